@@ -1,0 +1,42 @@
+"""The one translation function for every text a player reads.
+
+Messages are written in English in the code, gettext style: the English text with ``{named}``
+placeholders is the key, and a catalog maps it to another language. A missing entry falls back
+to English, so a new message never shows up blank. Catalogs live beside this module as
+``<lang>.json``; the game's settings choose the language with :func:`set_language`.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+LANGUAGES = ("en", "ja")
+_CATALOG_DIR = Path(__file__).with_name("catalogs")
+_language = "en"
+
+
+def set_language(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    global _language
+    _language = lang
+
+
+def language() -> str:
+    return _language
+
+
+@lru_cache(maxsize=None)
+def _catalog(lang: str) -> dict[str, str]:
+    path = _CATALOG_DIR / f"{lang}.json"
+    if lang == "en" or not path.exists():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def tr(message: str, /, **values: object) -> str:
+    """``message`` in the current language, with ``values`` filled in."""
+    text = _catalog(_language).get(message, message)
+    return text.format(**values) if values else text

@@ -1,0 +1,1 @@
+"""Saved games and settings on disk: JSON only, written atomically, corrupt files kept aside."""

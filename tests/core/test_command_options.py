@@ -1,0 +1,52 @@
+import json
+
+import pytest
+
+from rules.core.command import Command
+from rules.core.options import OptionSpec, resolve
+
+
+def test_command_round_trips_through_json() -> None:
+    cmd = Command(2, "call", ("5S", "8S"), "x")
+    assert Command.from_json(json.loads(json.dumps(cmd.to_json()))) == cmd
+    assert Command.from_json({"seat": 0, "action": "draw"}) == Command(0, "draw")
+
+
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ([], "must be an object"),
+        ({"seat": -1, "action": "draw"}, "seat"),
+        ({"seat": True, "action": "draw"}, "seat"),
+        ({"seat": 0, "action": ""}, "action"),
+        ({"seat": 0, "action": "discard", "cards": "5S"}, "cards"),
+        ({"seat": 0, "action": "draw", "extra": 1}, "unknown command field"),
+    ],
+)
+def test_malformed_commands_are_named(data: object, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        Command.from_json(data)
+
+
+def test_commands_sort_stably() -> None:
+    cmds = [Command(0, "riichi", ("5S",)), Command(0, "discard", ("9H",)), Command(0, "discard", ("2C",))]
+    assert sorted(cmds) == [Command(0, "discard", ("2C",)), Command(0, "discard", ("9H",)), Command(0, "riichi", ("5S",))]
+
+
+SCHEMA = (
+    OptionSpec("length", "choice", 15, "hands", (10, 15, 20)),
+    OptionSpec("ceiling", "bool", False, "dora ceiling"),
+    OptionSpec("points", "int", 5, "any number"),
+)
+
+
+def test_resolve_fills_defaults_and_checks_values() -> None:
+    assert resolve(SCHEMA, {"length": 10}) == {"length": 10, "ceiling": False, "points": 5}
+    with pytest.raises(ValueError, match="length must be one of 10, 15, 20, not 12"):
+        resolve(SCHEMA, {"length": 12})
+    with pytest.raises(ValueError, match="ceiling must be true or false"):
+        resolve(SCHEMA, {"ceiling": "yes"})
+    with pytest.raises(ValueError, match="points must be a whole number"):
+        resolve(SCHEMA, {"points": True})
+    with pytest.raises(ValueError, match="unknown option"):
+        resolve(SCHEMA, {"colour": 1})
