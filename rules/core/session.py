@@ -52,7 +52,7 @@ class Session:
         self.options = resolve(self.variant.options, options)
         self.seed = seed
         self.meta = dict(meta or {})
-        self.state = self.variant.new_game(self.players, self.options, seed)
+        self.state, self.opening = self.variant.new_game(self.players, self.options, seed)
         self.log: list[Command] = []
 
     # -- play -------------------------------------------------------------------------------

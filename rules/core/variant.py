@@ -33,8 +33,9 @@ class Variant(Protocol):
     options: tuple[OptionSpec, ...]
     cpu_levels: tuple[str, ...]
 
-    def new_game(self, players: int, options: dict[str, Any], seed: int) -> Any:
-        """A fresh match (options already resolved against ``options``)."""
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[Any, list[Event]]:
+        """A fresh match (options already resolved against ``options``) and the events of its
+        opening (the first deal), which the table animates like any others."""
 
     def to_act(self, state: Any) -> frozenset[int]:
         """Seats that must act now (several may answer one discard); empty once the match is over."""

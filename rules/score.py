@@ -1,0 +1,48 @@
+"""Hand-scoring calculators: ``python -m rules.score <game> [FILE] [--json]``.
+
+Each game with a calculator registers its id here; the rest of the command line goes to that
+game's calculator (``main(argv) -> exit status``). Exit status 2 means bad input or usage.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+from rules.core.text import tr
+
+# game id -> (module with main(argv), name shown in --help)
+CALCULATORS: dict[str, tuple[str, str]] = {
+    "emperor": ("rules.emperor.calculator", "Emperor (皇帝)"),
+}
+
+
+def _usage() -> str:
+    lines = [
+        tr("usage: python -m rules.score GAME [FILE] [--json]"),
+        "",
+        tr("Score one finished hand described in JSON (read from FILE, or standard input)."),
+        tr("Run 'python -m rules.score GAME --help' for the game's options."),
+        "",
+        tr("Games:"),
+    ]
+    lines += [f"  {gid:<12} {name}" for gid, (_, name) in CALCULATORS.items()]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or argv[0] in ("-h", "--help"):
+        print(_usage(), file=sys.stdout if argv else sys.stderr)
+        return 0 if argv else 2
+    game = argv[0]
+    if game not in CALCULATORS:
+        print(tr("error: unknown game {game!r}; games with a calculator: {known}", game=game,
+                 known=", ".join(CALCULATORS)), file=sys.stderr)
+        return 2
+    module = importlib.import_module(CALCULATORS[game][0])
+    return module.main(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
