@@ -161,4 +161,8 @@ def _soak(variant: Variant, players: int, args: argparse.Namespace, levels: list
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        sys.stderr.close()
+        sys.exit(0)

@@ -15,7 +15,7 @@ class OptionSpec:
     id: str
     type: str  # one of OPTION_TYPES
     default: Any
-    description: str  # English, shown through tr()
+    description: str  # English, marked with N_ and shown through tr()
     choices: tuple[Any, ...] = ()  # the allowed values for "choice" and "int" (empty: any int)
     seed_term: str = ""  # the original text's word for it, e.g. ドラ天井
 

@@ -14,7 +14,7 @@ import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.text import tr
+from rules.core.text import N_, tr
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
@@ -28,13 +28,13 @@ OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi")
 ERAS = ("warring_states", "dynasty")
 
 SUCCESSION_LABELS = {
-    "unification": "Unification (統一): the winner becomes the first emperor",
-    "abdication": "Abdication (禅譲): the winner becomes the new emperor",
-    "overthrow": "Overthrow (放伐): the winner becomes the new emperor",
-    "virtuous_win": "Virtuous win (有徳上がり): the dynasty goes on",
+    "unification": N_("Unification (統一): the winner becomes the first emperor"),
+    "abdication": N_("Abdication (禅譲): the winner becomes the new emperor"),
+    "overthrow": N_("Overthrow (放伐): the winner becomes the new emperor"),
+    "virtuous_win": N_("Virtuous win (有徳上がり): the dynasty goes on"),
 }
-KIND_LABELS = {"wangzi": "wangzi (王子)", "sou": "sou (双)", "pair": "pair (対子)"}
-INDICATOR_LABELS = {"king": "king dora", "dynasty_card": "dynasty card", "ura": "ura-dora"}
+KIND_LABELS = {"wangzi": N_("wangzi (王子)"), "sou": N_("sou (双)"), "pair": N_("pair (対子)")}
+INDICATOR_LABELS = {"king": N_("king dora"), "dynasty_card": N_("dynasty card"), "ura": N_("ura-dora")}
 
 
 class InputError(Exception):
@@ -318,9 +318,11 @@ def render(ctx: WinContext, b: Breakdown) -> str:
     else:
         out.append(tr("Yaku: {y} (shibari {s})", y=b.yaku_count, s=b.shibari))
         for y in b.yaku:
-            out.append(f"  {y.japanese} {y.kana}  {y.english}  {y.value}")
+            out.append(tr("  {japanese} {kana}  {english}  {value}", japanese=y.japanese, kana=y.kana,
+                          english=y.english, value=y.value))
         if b.absorbed:
-            names = ", ".join(f"{YAKU_BY_ID[a].kanji} {tr(YAKU_BY_ID[a].english)}" for a in b.absorbed)
+            names = ", ".join(tr("{japanese} {english}", japanese=YAKU_BY_ID[a].kanji, english=tr(YAKU_BY_ID[a].english))
+                              for a in b.absorbed)
             out.append(tr("  absorbed by a higher yaku: {names}", names=names))
     out.append("")
     out.append(tr("Bonus yaku: {b}", b=b.bonus_count))

@@ -6,13 +6,13 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.events import Event
-from rules.core.text import tr
+from rules.core.text import N_, tr
 
 _SUCCESSION = {
-    "unification": "統一 Unification: {winner} becomes the first emperor",
-    "abdication": "禅譲 Abdication: {winner} becomes the new emperor",
-    "overthrow": "放伐 Overthrow: {winner} overthrows the emperor",
-    "virtuous_win": "有徳上がり Virtuous win: the dynasty goes on",
+    "unification": N_("統一 Unification: {winner} becomes the first emperor"),
+    "abdication": N_("禅譲 Abdication: {winner} becomes the new emperor"),
+    "overthrow": N_("放伐 Overthrow: {winner} overthrows the emperor"),
+    "virtuous_win": N_("有徳上がり Virtuous win: the dynasty goes on"),
 }
 
 
@@ -53,9 +53,9 @@ def _win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
     if b["shape"] == "sansou":
         lines.append(tr("  三双 Three-sou: no yaku"))
     else:
-        yaku = "・".join(y["japanese"] for y in b["yaku"])
-        english = ", ".join(f"{y['english']} {y['value']}" for y in b["yaku"])
-        lines.append(tr("  Yaku {count}: {yaku} ({english})", count=b["yaku_count"], yaku=yaku, english=english))
+        yaku = ", ".join(tr("{japanese} {english} {value}", japanese=y["japanese"], english=y["english"], value=y["value"])
+                         for y in b["yaku"])
+        lines.append(tr("  Yaku {count}: {yaku}", count=b["yaku_count"], yaku=yaku))
     for item in b["bonus"]:
         if item["id"] == "dora":
             shown = ", ".join(display(i["card"]) for i in item["indicators"])

@@ -20,7 +20,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from rules.core.cards import Card, display, is_joker, rank_of, suit_of
-from rules.core.text import tr
+from rules.core.text import N_, tr
 from rules.emperor.hand import Reading, face_key, readings, shape_summary
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
@@ -218,20 +218,20 @@ def succession(dynasty_card: str | None, winner_is_emperor: bool, virtuous: bool
 
 
 _BONUS_LABELS = {
-    "dora": "Dora (ドラ)",
-    "haitei": "Haitei (海底)",
-    "houtei": "Houtei (河底)",
-    "tenhou": "Tenhou (天和)",
-    "chiihou": "Chiihou (地和)",
-    "ippatsu": "Ippatsu (一発)",
-    "double_riichi": "Double riichi (ダブルリーチ)",
+    "dora": N_("Dora (ドラ)"),
+    "haitei": N_("Haitei (海底)"),
+    "houtei": N_("Houtei (河底)"),
+    "tenhou": N_("Tenhou (天和)"),
+    "chiihou": N_("Chiihou (地和)"),
+    "ippatsu": N_("Ippatsu (一発)"),
+    "double_riichi": N_("Double riichi (ダブルリーチ)"),
 }
 _VIRTUE_LABELS = {
-    "sou": "Sou (双)",
-    "king": "K in own field",
-    "joker": "Joker in own field",
-    "dynasty_card": "Dynasty card (王朝カード)",
-    "menzen_tsumo": "Menzen tsumo (門前清自摸和)",
+    "sou": N_("Sou (双)"),
+    "king": N_("K in own field"),
+    "joker": N_("Joker in own field"),
+    "dynasty_card": N_("Dynasty card (王朝カード)"),
+    "menzen_tsumo": N_("Menzen tsumo (門前清自摸和)"),
 }
 
 

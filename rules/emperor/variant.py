@@ -134,7 +134,9 @@ def describe(command: Command) -> str:
     """A legal command in plain words."""
     cards = " ".join(display(c) for c in command.cards)
     texts = {
-        "dynasty": tr("Found the {name} dynasty with {cards} as its dynasty card.", name=command.choice or "new", cards=cards),
+        "dynasty": tr("Found the {name} dynasty with {cards} as its dynasty card.", name=command.choice, cards=cards)
+        if command.choice
+        else tr("Found a new dynasty with {cards} as its dynasty card.", cards=cards),
         "discard": tr("Discard {cards}.", cards=cards),
         "riichi": tr("Declare riichi and discard {cards}: you can then win by ron, and your hand is frozen.", cards=cards),
         "draw": tr("Draw the top card of the stock."),

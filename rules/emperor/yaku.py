@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import SUITS
+from rules.core.text import N_
 from rules.emperor.sets import Face, face_colour, pair_index, wangzi_index
 
 WANGZI_ONLY = "○"  # built from the two wangzi only
@@ -33,21 +34,21 @@ class Yaku:
 
 # Notation order of §5.1 (suit → colour → face → rank).
 YAKU: tuple[Yaku, ...] = (
-    Yaku("issou", "一双", "イッソウ", "One Sou", 1, WANGZI_ONLY),
-    Yaku("nisou", "二双", "ニソウ", "Two Sou", 2, WANGZI_ONLY),
-    Yaku("doushu", "同種", "ドウシュ", "Twin Suit", 3, WANGZI_ONLY),
-    Yaku("isshu", "一種", "イッシュ", "Full Suit", 6, WITH_PAIR),
-    Yaku("doushoku", "同色", "ドウショク", "Twin Colour", 1, WANGZI_ONLY),
-    Yaku("isshoku", "一色", "イッショク", "Full Colour", 2, WITH_PAIR),
-    Yaku("doushi", "同士", "ドウシ", "Comrades", 1, WANGZI_ONLY),
-    Yaku("daidoushi", "大同士", "ダイドウシ", "Grand Comrades", 3, WITH_PAIR),
-    Yaku("renban", "連番", "レンバン", "Sequence", 1, WANGZI_ONLY),
-    Yaku("tsuuban", "通番", "ツウバン", "Through Sequence", 2, WANGZI_ONLY),
-    Yaku("douban", "同番", "ドウバン", "Same Numbers", 2, WANGZI_ONLY),
-    Yaku("dairenban", "大連番", "ダイレンバン", "Grand Sequence", 2, WITH_PAIR),
-    Yaku("daitsuuban", "大通番", "ダイツウバン", "Grand Through Sequence", 3, WITH_PAIR),
-    Yaku("toirenban", "対連番", "トイレンバン", "Paired Sequence", 3, WITH_PAIR),
-    Yaku("daidouban", "大同番", "ダイドウバン", "Grand Same Numbers", 5, WITH_PAIR),
+    Yaku("issou", "一双", "イッソウ", N_("One Sou"), 1, WANGZI_ONLY),
+    Yaku("nisou", "二双", "ニソウ", N_("Two Sou"), 2, WANGZI_ONLY),
+    Yaku("doushu", "同種", "ドウシュ", N_("Twin Suit"), 3, WANGZI_ONLY),
+    Yaku("isshu", "一種", "イッシュ", N_("Full Suit"), 6, WITH_PAIR),
+    Yaku("doushoku", "同色", "ドウショク", N_("Twin Colour"), 1, WANGZI_ONLY),
+    Yaku("isshoku", "一色", "イッショク", N_("Full Colour"), 2, WITH_PAIR),
+    Yaku("doushi", "同士", "ドウシ", N_("Comrades"), 1, WANGZI_ONLY),
+    Yaku("daidoushi", "大同士", "ダイドウシ", N_("Grand Comrades"), 3, WITH_PAIR),
+    Yaku("renban", "連番", "レンバン", N_("Sequence"), 1, WANGZI_ONLY),
+    Yaku("tsuuban", "通番", "ツウバン", N_("Through Sequence"), 2, WANGZI_ONLY),
+    Yaku("douban", "同番", "ドウバン", N_("Same Numbers"), 2, WANGZI_ONLY),
+    Yaku("dairenban", "大連番", "ダイレンバン", N_("Grand Sequence"), 2, WITH_PAIR),
+    Yaku("daitsuuban", "大通番", "ダイツウバン", N_("Grand Through Sequence"), 3, WITH_PAIR),
+    Yaku("toirenban", "対連番", "トイレンバン", N_("Paired Sequence"), 3, WITH_PAIR),
+    Yaku("daidouban", "大同番", "ダイドウバン", N_("Grand Same Numbers"), 5, WITH_PAIR),
 )
 YAKU_BY_ID: dict[str, Yaku] = {y.id: y for y in YAKU}
 YAKU_IDS: tuple[str, ...] = tuple(y.id for y in YAKU)
