@@ -847,6 +847,15 @@ def _score_now(view: dict[str, Any], cmd: Command) -> tuple[str, int] | None:
     return label, total
 
 
+def _take_win(view: dict[str, Any], legal: list[Command]) -> Decision | None:
+    """Both levels always take a win that is offered."""
+    for action in ("tsumo", "ron"):
+        win = _first(legal, action)
+        if win:
+            return Decision(win, _win_reason(view, legal, win))
+    return None
+
+
 class _Player:
     level = ""
 
@@ -870,10 +879,9 @@ class EasyCpu(_Player):
     level = "easy"
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> Decision:
-        for action in ("tsumo", "ron"):
-            win = _first(legal, action)
-            if win:
-                return Decision(win, _win_reason(view, legal, win))
+        win = _take_win(view, legal)
+        if win:
+            return win
         if legal[0].action == "dynasty":
             cmd = self.rng.choice(legal)
             return Decision(cmd, lambda: tr("Any suit will do for the dynasty card."))
@@ -923,10 +931,9 @@ class NormalCpu(_Player):
     level = "normal"
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> Decision:
-        for action in ("tsumo", "ron"):
-            win = _first(legal, action)
-            if win:
-                return Decision(win, _win_reason(view, legal, win))
+        win = _take_win(view, legal)
+        if win:
+            return win
         if legal[0].action == "dynasty":
             return self._dynasty(view, legal)
         table = read_table(view)

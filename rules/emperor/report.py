@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.cards import display
+from rules.core.cards import display, is_joker
 from rules.core.events import Event
 from rules.core.text import N_, tr
 
@@ -73,6 +73,8 @@ def _win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
                         payee=seat_name(p["payee"], meta), amount=p["amount"]))
     if record["ura_row"]:
         lines.append(tr("  Ura-dora drawn: {cards}", cards=cards_text(record["ura_row"])))
+        if record["dynasty_card"] is None and any(is_joker(c) for c in record["ura_row"]):
+            lines.append(tr("  (a joker drawn in the Warring States has no suit: it is void and replaced)"))
     if record["succession"]:
         lines.append("  " + tr(_SUCCESSION[record["succession"]], winner=winner))
     for seat, kings in record["kept_kings"].items():
