@@ -76,7 +76,14 @@ def _win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
         if record["dynasty_card"] is None and any(is_joker(c) for c in record["ura_row"]):
             lines.append(tr("  (a joker drawn in the Warring States has no suit: it is void and replaced)"))
     if record["succession"]:
-        lines.append("  " + tr(_SUCCESSION[record["succession"]], winner=winner))
+        # The simple style calls every virtuous win 有徳上がり, whatever it does to the dynasty (§7.3).
+        if record["naming_style"] == "detailed":
+            text = tr(_SUCCESSION[record["succession"]], winner=winner)
+        elif record["succession"] == "virtuous_win":
+            text = tr(_SUCCESSION["virtuous_win"])
+        else:
+            text = tr("有徳上がり Virtuous win: {winner} becomes the new emperor", winner=winner)
+        lines.append("  " + text)
     for seat, kings in record["kept_kings"].items():
         lines.append(tr("  {seat} keeps {kings} for the next hand", seat=seat_name(int(seat), meta), kings=cards_text(kings)))
     return lines

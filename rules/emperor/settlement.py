@@ -194,6 +194,7 @@ def settle_win(state: EmperorState, winner: int, by: str, winning_card: str | No
         "ura_row": list(state.ura_row),
         "breakdown": breakdown.to_dict(),
         "succession": change,
+        "naming_style": state.options["naming_style"],
     }
     events = [Event("won", winner, tuple(seat.hand), data=record)]
     return events + _close_hand(state, record, deltas, kept, new_emperor=winner if change in _NEW_DYNASTY else None)
