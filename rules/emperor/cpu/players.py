@@ -235,7 +235,7 @@ class NormalCpu(_Player):
         exp = exposed_faces(table.exposed, dyn)
         n = table.players
         draw_value = ev.lookahead(conc, exp, 1 + max(0, table.stock - 1) // n)
-        best, best_value, best_discard = draw, draw_value * CALL_MARGIN, None
+        best, best_value = draw, draw_value * CALL_MARGIN
         for cmd in legal:
             if cmd.action != "call":
                 continue
@@ -245,7 +245,7 @@ class NormalCpu(_Player):
             for c in sorted(set(rest)):
                 v = ev.lookahead(_without(rest, c), new_exp, table.stock // n)
                 if v > best_value:
-                    best, best_value, best_discard = cmd, v, c
+                    best, best_value = cmd, v
         if best is draw:
             shib = table.shibari() + 1
             return Decision(draw, lambda: tr("Draw: a call would raise your shibari to {need} yaku for too little.", need=shib)
