@@ -19,7 +19,7 @@ Caches are bounded (LRU), so a long session never grows without limit.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from rules.core.cards import SUITS, Card, card, is_joker
 from rules.emperor.sets import Face
@@ -74,6 +74,31 @@ def _matchings(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
 
 MATCHINGS = {n: _matchings(n) for n in (0, 2, 4, 6)}
 
+SetIds = tuple[int, int, int]  # (kind, face id, face id)
+
+
+def set_splits(faces: tuple[int, ...]) -> Iterator[list[tuple[int, int, int]]]:
+    """Every way these face ids split wholly into 2-card sets, each set as (kind, position, position)."""
+    for m in MATCHINGS[len(faces)]:
+        split = []
+        for i, j in m:
+            k = KIND[faces[i] * 52 + faces[j]]
+            if not k:
+                break
+            split.append((k, i, j))
+        else:
+            yield split
+
+
+def exposed_sets(exposed: tuple[tuple[int, int], ...]) -> list[SetIds] | None:
+    """The exposed sets as (kind, face, face), or None when one of them is no set (a dead joker)."""
+    fixed = []
+    for a, b in exposed:
+        if a == NO_FACE or b == NO_FACE or not KIND[a * 52 + b]:
+            return None
+        fixed.append((KIND[a * 52 + b], a, b))
+    return fixed
+
 
 # ---------------------------------------------------------------------------------------------
 # Hot path
@@ -88,30 +113,21 @@ def shape_summary(concealed: tuple[int, ...], exposed: tuple[tuple[int, int], ..
     """
     if NO_FACE in concealed or len(concealed) + 2 * len(exposed) != 6:
         return -1, False
-    fixed = []
-    for a, b in exposed:
-        if a == NO_FACE or b == NO_FACE or not KIND[a * 52 + b]:
-            return -1, False
-        fixed.append((KIND[a * 52 + b], a, b))
+    fixed = exposed_sets(exposed)
+    if fixed is None:
+        return -1, False
     best, sansou = -1, False
-    for m in MATCHINGS[len(concealed)]:
-        sets = list(fixed)
-        for i, j in m:
-            a, b = concealed[i], concealed[j]
-            k = KIND[a * 52 + b]
-            if not k:
-                break
-            sets.append((k, a, b))
-        else:
-            pairs = [s for s in sets if s[0] == PAIR]
-            if not pairs:
-                if all(s[0] == SOU for s in sets):
-                    sansou = True
-            elif len(pairs) == 1:
-                w1, w2 = (s for s in sets if s[0] != PAIR)
-                y = yaku_count_ids(w1[1], w1[2], w2[1], w2[2], pairs[0][1], pairs[0][2])
-                if y > best:
-                    best = y
+    for split in set_splits(concealed):
+        sets = fixed + [(k, concealed[i], concealed[j]) for k, i, j in split]
+        pairs = [s for s in sets if s[0] == PAIR]
+        if not pairs:
+            if all(s[0] == SOU for s in sets):
+                sansou = True
+        elif len(pairs) == 1:
+            w1, w2 = (s for s in sets if s[0] != PAIR)
+            y = yaku_count_ids(w1[1], w1[2], w2[1], w2[2], pairs[0][1], pairs[0][2])
+            if y > best:
+                best = y
     return best, sansou
 
 
@@ -127,11 +143,9 @@ def completions(concealed: tuple[int, ...], exposed: tuple[tuple[int, int], ...]
     out: dict[int, list] = {}
     if NO_FACE in concealed or len(concealed) + 2 * len(exposed) != 5:
         return {}
-    fixed = []
-    for a, b in exposed:
-        if a == NO_FACE or b == NO_FACE or not KIND[a * 52 + b]:
-            return {}
-        fixed.append((KIND[a * 52 + b], a, b))
+    fixed = exposed_sets(exposed)
+    if fixed is None:
+        return {}
     n = len(concealed)
     tried: set[int] = set()
     for xi in range(n):
@@ -140,37 +154,31 @@ def completions(concealed: tuple[int, ...], exposed: tuple[tuple[int, int], ...]
             continue
         tried.add(x)
         rest = concealed[:xi] + concealed[xi + 1:]
-        for m in MATCHINGS[n - 1]:
-            sets = list(fixed)
-            for i, j in m:
-                k = KIND[rest[i] * 52 + rest[j]]
-                if not k:
-                    break
-                sets.append((k, rest[i], rest[j]))
-            else:
-                pairs = [t for t in sets if t[0] == PAIR]
-                if len(pairs) > 1:
-                    continue
-                wz = [t for t in sets if t[0] != PAIR]
-                all_sou = all(t[0] == SOU for t in sets)
-                for f in PARTNERS[x]:
-                    k = KIND[x * 52 + f]
-                    if k == PAIR:
-                        if pairs:
-                            continue
-                        (_, a1, b1), (_, a2, b2) = wz
-                        y = yaku_count_ids(a1, b1, a2, b2, x, f)
-                        entry = out.setdefault(f, [-1, False])
-                        if y > entry[0]:
-                            entry[0] = y
-                    elif pairs:
-                        (_, a1, b1), (_, p1, p2) = wz[0], pairs[0]
-                        y = yaku_count_ids(a1, b1, x, f, p1, p2)
-                        entry = out.setdefault(f, [-1, False])
-                        if y > entry[0]:
-                            entry[0] = y
-                    elif k == SOU and all_sou:
-                        out.setdefault(f, [-1, False])[1] = True
+        for split in set_splits(rest):
+            sets = fixed + [(k, rest[i], rest[j]) for k, i, j in split]
+            pairs = [t for t in sets if t[0] == PAIR]
+            if len(pairs) > 1:
+                continue
+            wz = [t for t in sets if t[0] != PAIR]
+            all_sou = all(t[0] == SOU for t in sets)
+            for f in PARTNERS[x]:
+                k = KIND[x * 52 + f]
+                if k == PAIR:
+                    if pairs:
+                        continue
+                    (_, a1, b1), (_, a2, b2) = wz
+                    y = yaku_count_ids(a1, b1, a2, b2, x, f)
+                    entry = out.setdefault(f, [-1, False])
+                    if y > entry[0]:
+                        entry[0] = y
+                elif pairs:
+                    (_, a1, b1), (_, p1, p2) = wz[0], pairs[0]
+                    y = yaku_count_ids(a1, b1, x, f, p1, p2)
+                    entry = out.setdefault(f, [-1, False])
+                    if y > entry[0]:
+                        entry[0] = y
+                elif k == SOU and all_sou:
+                    out.setdefault(f, [-1, False])[1] = True
     return {f: (e[0], e[1]) for f, e in out.items()}
 
 
@@ -226,25 +234,20 @@ def readings(concealed, exposed, dynasty_card: Card | None) -> list[Reading]:
         fixed.append(HandSet(KIND_NAMES[KIND[fa * 52 + fb]], (a, b), True, (FACES[fa], FACES[fb])))
         fixed_ids.append((fa, fb))
     out: list[Reading] = []
-    for m in MATCHINGS[len(concealed)]:
-        sets = list(fixed)
-        ids = list(fixed_ids)
-        for i, j in m:
-            a, b = conc_f[i], conc_f[j]
-            k = KIND[a * 52 + b]
-            if not k:
-                break
-            sets.append(HandSet(KIND_NAMES[k], (concealed[i], concealed[j]), False, (FACES[a], FACES[b])))
-            ids.append((a, b))
-        else:
-            kinds = [s.kind for s in sets]
-            npairs = kinds.count("pair")
-            if npairs == 0 and kinds.count("sou") == 3:
-                out.append(Reading("sansou", tuple(sets)))
-            elif npairs == 1:
-                p = kinds.index("pair")
-                w = [i for i in range(3) if i != p]
-                (a1, b1), (a2, b2), (p1, p2) = ids[w[0]], ids[w[1]], ids[p]
-                counted, absorbed, y = counted_ids(a1, b1, a2, b2, p1, p2)
-                out.append(Reading("normal", (sets[w[0]], sets[w[1]], sets[p]), counted, absorbed, y))
+    for split in set_splits(tuple(conc_f)):
+        sets = fixed + [
+            HandSet(KIND_NAMES[k], (concealed[i], concealed[j]), False, (FACES[conc_f[i]], FACES[conc_f[j]]))
+            for k, i, j in split
+        ]
+        ids = fixed_ids + [(conc_f[i], conc_f[j]) for _, i, j in split]
+        kinds = [s.kind for s in sets]
+        npairs = kinds.count("pair")
+        if npairs == 0 and kinds.count("sou") == 3:
+            out.append(Reading("sansou", tuple(sets)))
+        elif npairs == 1:
+            p = kinds.index("pair")
+            w = [i for i in range(3) if i != p]
+            (a1, b1), (a2, b2), (p1, p2) = ids[w[0]], ids[w[1]], ids[p]
+            counted, absorbed, y = counted_ids(a1, b1, a2, b2, p1, p2)
+            out.append(Reading("normal", (sets[w[0]], sets[w[1]], sets[p]), counted, absorbed, y))
     return out

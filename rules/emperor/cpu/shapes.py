@@ -6,7 +6,7 @@ import threading
 from functools import lru_cache
 from itertools import combinations
 
-from rules.emperor.hand import FACES, KIND, MATCHINGS, NO_FACE, PAIR, PARTNERS, SOU, fid
+from rules.emperor.hand import FACES, KIND, NO_FACE, PAIR, PARTNERS, SOU, exposed_sets, fid, set_splits
 from rules.emperor.yaku import yaku_count
 
 
@@ -25,7 +25,7 @@ def all_sets(conc: tuple[int, ...]) -> bool:
         return True
     if NO_FACE in conc or len(conc) % 2:
         return False
-    return any(all(KIND[conc[i] * 52 + conc[j]] for i, j in m) for m in MATCHINGS[len(conc)])
+    return next(set_splits(conc), None) is not None
 
 
 @lru_cache(maxsize=1 << 17)
@@ -78,29 +78,20 @@ def completions(conc: tuple[int, ...], exp: tuple[tuple[int, int], ...]) -> dict
     """
     if NO_FACE in conc or len(conc) + 2 * len(exp) != 5:
         return {}
-    fixed = []
-    for a, b in exp:
-        k = _kind(a, b)
-        if not k:
-            return {}
-        fixed.append((k, a, b))
+    fixed = exposed_sets(exp)
+    if fixed is None:
+        return {}
     found: dict[int, set] = {}
     for i, single in enumerate(conc):
         if i and conc[i - 1] == single:
             continue  # the same face as the previous single gives the same decompositions
         rest = conc[:i] + conc[i + 1:]
-        for m in MATCHINGS[len(rest)]:
-            sets = list(fixed)
-            for a, b in m:
-                k = KIND[rest[a] * 52 + rest[b]]
-                if not k:
-                    break
-                sets.append((k, rest[a], rest[b]))
-            else:
-                for f in PARTNERS[single]:
-                    reading = _read(sets + [(KIND[single * 52 + f], single, f)])
-                    if reading is not None:
-                        found.setdefault(f, set()).add(reading)
+        for split in set_splits(rest):
+            sets = fixed + [(k, rest[a], rest[b]) for k, a, b in split]
+            for f in PARTNERS[single]:
+                reading = _read(sets + [(KIND[single * 52 + f], single, f)])
+                if reading is not None:
+                    found.setdefault(f, set()).add(reading)
     return {f: tuple(sorted(r)) for f, r in found.items()}
 
 
