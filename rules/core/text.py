@@ -3,7 +3,9 @@
 Messages are written in English in the code, gettext style: the English text with ``{named}``
 placeholders is the key, and a catalog maps it to another language. A missing entry falls back
 to English, so a new message never shows up blank. Catalogs live beside this module as
-``<lang>.json``; the game's settings choose the language with :func:`set_language`.
+``catalogs/<lang>/<part>.json``, one file per package (core, each game, the table), so work on
+one game never edits another's file; they are merged on first use. The game's settings choose the
+language with :func:`set_language`.
 """
 
 from __future__ import annotations
@@ -28,12 +30,17 @@ def language() -> str:
     return _language
 
 
+def catalog_files(lang: str) -> list[Path]:
+    return sorted((_CATALOG_DIR / lang).glob("*.json"))
+
+
 @lru_cache(maxsize=None)
 def _catalog(lang: str) -> dict[str, str]:
-    path = _CATALOG_DIR / f"{lang}.json"
-    if lang == "en" or not path.exists():
-        return {}
-    return json.loads(path.read_text(encoding="utf-8"))
+    merged: dict[str, str] = {}
+    if lang != "en":
+        for path in catalog_files(lang):
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def N_(message: str) -> str:

@@ -18,18 +18,36 @@ import pytest
 from rules.core import text
 from rules.core.text import LANGUAGES, language, set_language, tr
 
-RULES = Path(__file__).resolve().parents[2] / "rules"
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "rules"
+SOURCES = (RULES, ROOT / "game")  # every package whose text a player reads
 CATALOGS = RULES / "core" / "catalogs"
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 
-# The tables whose N_-marked values reach tr() by look-up: tr(TABLE[key]).
-LABEL_TABLES = {"_BONUS_LABELS", "_VIRTUE_LABELS", "KIND_LABELS", "SUCCESSION_LABELS", "INDICATOR_LABELS", "_SUCCESSION"}
+
+def _label_tables(tree: ast.Module) -> set[str]:
+    """Module-level dict literals whose values are all ``N_("...")``: tr(TABLE[key]) may read them."""
+    tables = set()
+    for node in tree.body:
+        target, value = None, None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        if (
+            isinstance(target, ast.Name)
+            and isinstance(value, ast.Dict)
+            and value.values
+            and all(isinstance(v, ast.Call) and _callee(v) == "N_" for v in value.values)
+        ):
+            tables.add(target.id)
+    return tables
 
 
-def _known_lookup(arg: ast.expr) -> bool:
+def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
     """A non-literal first argument of tr() that is known to carry an extracted message."""
-    # tr(_BONUS_LABELS[bid]), tr(SUCCESSION_LABELS[b.succession]), ...
-    if isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name) and arg.value.id in LABEL_TABLES:
+    # tr(_BONUS_LABELS[bid]): a table of N_-marked labels defined in the same module
+    if isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Name) and arg.value.id in tables:
         return True
     # tr(YAKU_BY_ID[i].english): the yaku names, N_-marked in rules/emperor/yaku.py
     if (
@@ -60,27 +78,36 @@ def _callee(node: ast.Call) -> str | None:
     return None
 
 
-def extract(root: Path = RULES) -> tuple[dict[str, list[str]], list[str]]:
+def extract(roots: tuple[Path, ...] = SOURCES) -> tuple[dict[str, list[str]], list[str]]:
     """(message -> ["file:line", ...], untranslatable tr() calls as "file:line: source")."""
     messages: dict[str, list[str]] = {}
     bad: list[str] = []
-    for path in sorted(root.rglob("*.py")):
-        where_file = path.relative_to(root.parent).as_posix()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    for path in sorted(p for root in roots for p in root.rglob("*.py")):
+        where_file = path.relative_to(ROOT).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        tables = _label_tables(tree)
+        for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or _callee(node) not in ("tr", "N_"):
                 continue
             where = f"{where_file}:{node.lineno}"
             arg = node.args[0] if node.args else None
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 messages.setdefault(arg.value, []).append(where)
-            elif _callee(node) == "N_" or arg is None or not _known_lookup(arg):
+            elif _callee(node) == "N_" or arg is None or not _known_lookup(arg, tables):
                 source = ast.unparse(arg) if arg is not None else "(no argument)"
                 bad.append(f"{where}: {_callee(node)}({source}) cannot be translated; pass a literal or an N_-marked table value")
     return messages, bad
 
 
+def _files(lang: str) -> list[Path]:
+    return sorted((CATALOGS / lang).glob("*.json"))
+
+
 def _catalog(lang: str) -> dict[str, str]:
-    return json.loads((CATALOGS / f"{lang}.json").read_text(encoding="utf-8"))
+    merged: dict[str, str] = {}
+    for path in _files(lang):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def _fields(message: str) -> set[tuple[str, str, str]]:
@@ -102,15 +129,11 @@ def test_tr_is_only_given_translatable_messages() -> None:
 
 
 def test_looked_up_messages_are_all_extracted() -> None:
-    """The values behind the table look-ups are N_-marked (or literal elsewhere), so they are extracted."""
-    from rules.emperor import calculator, report, scoring
+    """The values behind the look-ups that are not N_ tables of their own module are extracted too."""
     from rules.emperor.yaku import YAKU
 
     messages, _ = extract()
     looked_up = {y.english for y in YAKU} | {"emperor", "commoner"}  # b["role"] in report.py
-    for module in (calculator, report, scoring):
-        for name in LABEL_TABLES:
-            looked_up |= set(getattr(module, name, {}).values())
     missing = sorted(looked_up - set(messages))
     assert missing == [], "not marked with N_: " + ", ".join(map(repr, missing))
 
@@ -143,10 +166,22 @@ def test_translations_use_only_the_placeholders_of_their_key(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_catalog_file_is_sorted_and_tidy(lang: str) -> None:
-    raw = (CATALOGS / f"{lang}.json").read_text(encoding="utf-8")
-    catalog = json.loads(raw)
-    assert raw == json.dumps(catalog, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+def test_catalog_files_are_sorted_and_tidy(lang: str) -> None:
+    for path in _files(lang):
+        raw = path.read_text(encoding="utf-8")
+        assert raw == json.dumps(json.loads(raw), ensure_ascii=False, indent=1, sort_keys=True) + "\n", path.name
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_message_in_two_files_has_one_translation(lang: str) -> None:
+    seen: dict[str, tuple[str, str]] = {}
+    clashes = []
+    for path in _files(lang):
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            if key in seen and seen[key][1] != value:
+                clashes.append(f"{key!r}: {seen[key][0]} says {seen[key][1]!r}, {path.name} says {value!r}")
+            seen.setdefault(key, (path.name, value))
+    assert clashes == [], "\n".join(clashes)
 
 
 def test_japanese_is_used_once_chosen() -> None:
@@ -171,4 +206,4 @@ def test_unknown_language_is_refused() -> None:
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_catalog_is_where_tr_reads_it(lang: str) -> None:
     """tr() reads the catalogs beside rules/core/text.py, so they must ship as package data."""
-    assert (Path(text.__file__).with_name("catalogs") / f"{lang}.json").is_file()
+    assert text.catalog_files(lang) == _files(lang) != []
