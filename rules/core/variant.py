@@ -72,6 +72,41 @@ class Variant(Protocol):
     def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
         """What the normal CPU would do here, with a one-line reason."""
 
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        """The table as ``view``'s seat sees it, for the generic table to draw (JSON types only).
+
+        Positions round the table are relative to the viewer: 0 is the viewer (bottom), 1 the
+        next seat in turn order, and so on. Keys:
+
+        - ``players``, ``viewer`` (the seat or None), ``seats``: the absolute seat at each position;
+        - ``piles``: zone name of the layout map (``hand_i``, ``river_i``, ``exposed_i``,
+          ``field_i``, ``stock``, ...) -> ``{"cards": [code or None (face down)], "sideways":
+          [indices drawn turned], "fresh": [codes to mark: a drawn card, the discard on offer],
+          "groups": [sizes of the sets, in order], "label": text, "count": int}`` (all but
+          ``cards`` optional); a visible ``hand_0`` comes sorted in the game's order;
+        - ``plates``: ``plate_i`` -> ``{"seat", "name", "score" (text), "markers": [texts],
+          "turn": bool}``;
+        - ``info``: lines for the info panel (hand label, era, stock count...);
+        - ``drops``: zone -> the action made by dropping one hand card on it;
+        - ``toggles``: action -> ``{"label", "instead_of": action}``: a button that, while on,
+          turns the next drop of that other action into this one (riichi instead of discard);
+        - ``labels``: action -> button label, a template with ``{cards}`` and ``{choice}``;
+        - ``auto``: actions the table takes for a person when it is their only legal move;
+        - ``pass``: actions that let a call window go; taken after a pause when unanswered;
+        - ``waits``: None or ``{"label", "cards"}``, the viewer's winning cards.
+        """
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        """The score sheet of an event that ends a hand or the match (None for other events).
+
+        ``view`` is any seat's view after the event (the match sheet lists the hands from it).
+        ``{"kind", "title", "subtitle", "blocks": [...]}`` where a block is one of
+        ``{"type": "hand", "title", "groups": [{"cards", "label"}], "highlight": [codes]}``,
+        ``{"type": "rows", "title", "rows": [{"original", "english", "value", "cards"?}]}``,
+        ``{"type": "lines", "title", "lines"}``, ``{"type": "cards", "title", "text", "cards"}``
+        or ``{"type": "table", "title", "columns", "rows": [[texts]]}``.
+        """
+
 
 class CpuPlayer(Protocol):
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:

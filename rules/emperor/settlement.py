@@ -228,6 +228,7 @@ def settle_exhaustive_draw(state: EmperorState) -> list[Event]:
         "result": "exhaustive_draw",
         "tenpai": tenpai,
         "hands": {str(i): list(state.seats[i].hand) for i in tenpai},
+        "exposed": {str(i): [list(pair) for pair in state.seats[i].exposed] for i in tenpai},
         "payments": payments,
     }
     events = [Event("exhaustive_draw", None, data=record)]

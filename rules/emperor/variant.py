@@ -11,6 +11,7 @@ from rules.core.events import Event
 from rules.core.text import tr
 from rules.core.variant import CpuPlayer, Hint
 from rules.emperor import flow
+from rules.emperor import table as table_model
 from rules.emperor.options import OPTIONS
 from rules.emperor.scoring import shibari
 from rules.emperor.report import report
@@ -128,6 +129,12 @@ class Emperor:
         from rules.emperor.cpu import hint
 
         return hint(view, legal)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        return table_model.table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        return table_model.sheet(event, view, meta)
 
 
 def describe(command: Command) -> str:

@@ -58,6 +58,9 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
         and arg.value.value.id == "YAKU_BY_ID"
     ):
         return True
+    # tr(spec.description) on the options screen: OptionSpec descriptions are N_-marked where declared
+    if isinstance(arg, ast.Attribute) and arg.attr == "description" and isinstance(arg.value, ast.Name) and arg.value.id == "spec":
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)

@@ -293,9 +293,9 @@ def test_bad_json_and_missing_file(capsys, tmp_path):
 def test_score_dispatch(capsys):
     assert score.main(["--help"]) == 0
     assert "emperor" in capsys.readouterr().out
-    assert score.main(["piquet"]) == 2
+    assert score.main(["no_such_game"]) == 2
     err = capsys.readouterr().err
-    assert "unknown game 'piquet'" in err and "emperor" in err
+    assert "unknown game 'no_such_game'" in err and "emperor" in err
     assert score.main([]) == 2
 
 

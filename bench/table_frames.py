@@ -1,0 +1,69 @@
+"""Frame time of the table: a 5-player Emperor table of CPU seats, animating at normal speed.
+
+    python bench/table_frames.py            # 600 frames
+    python bench/table_frames.py 1200 --players 4
+
+Runs headless (SDL dummy drivers). Each frame is one App.step (events, update, draw of the whole
+table) timed on its own; the CPU seats think in their worker thread meanwhile, as in play. Only
+frames during which a card was sliding count as "animating". Prints figures; nothing here passes
+or fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.app import App  # noqa: E402
+from game.table import MatchConfig, SeatConfig, TableScene  # noqa: E402
+from game.table.results import SheetScene  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("frames", type=int, nargs="?", default=600)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(settings_dir=Path(tmp) / "config", data_dir=Path(tmp) / "data", headless=True)
+        app.settings.animation_speed = 1
+        seats = [SeatConfig("cpu", "normal", f"CPU {i + 1}") for i in range(args.players)]
+        table = TableScene(app, MatchConfig("emperor", args.players, seats, {}, args.seed), autosave=False)
+        app.push(table)
+        animating, idle = [], []
+        dt = 1 / 60
+        for _ in range(args.frames):
+            if isinstance(app.top, SheetScene):
+                app.top.close()
+            moving = table.animating
+            start = time.perf_counter()
+            app.step([], dt)
+            spent = time.perf_counter() - start
+            (animating if moving else idle).append(spent)
+            time.sleep(max(0.0, dt - spent))  # real time passes, as in the window, so the CPU thread can think
+        table.worker.close()
+    print(f"table frames, {args.players} players, {args.frames} frames at 60 fps, animation speed 1")
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    for name, times in (("animating", animating), ("all", animating + idle)):
+        if not times:
+            continue
+        ms = sorted(t * 1000 for t in times)
+        p99 = ms[min(len(ms) - 1, round(0.99 * (len(ms) - 1)))]
+        print(f"  {name:9}: {len(ms):5} frames, mean {statistics.fmean(ms):6.2f} ms, p99 {p99:6.2f} ms, max {ms[-1]:6.2f} ms")
+    print(f"  moves played: {len(table.session.log)}, hands finished: {table.hands_finished}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""``python -m game`` (or the ``parlour`` command): open the window at the title screen, or play a
+CPU-only demo with ``--autoplay``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from rules.core.registry import variant_ids
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="parlour", description="Parlour: rare card and tile games.")
+    parser.add_argument("--autoplay", metavar="GAME", choices=variant_ids(), help="watch CPU players play GAME")
+    parser.add_argument("--hands", type=int, default=1, help="hands to play with --autoplay (default 1)")
+    parser.add_argument("--players", type=int, default=None, help="players for --autoplay (default: the game's usual number)")
+    parser.add_argument("--screenshot", metavar="PATH", help="with --autoplay: save a screenshot here at the end")
+    parser.add_argument("--settings-dir", metavar="DIR", help="keep settings and options here instead of the user config folder")
+    parser.add_argument("--data-dir", metavar="DIR", help="keep the autosave here instead of the user data folder")
+    args = parser.parse_args(argv)
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
+    if args.screenshot and not args.autoplay:
+        parser.error("--screenshot needs --autoplay")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    from game.app import App
+
+    # With SDL's dummy or offscreen driver there is no window to scale: draw on the plain surface.
+    headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+    app = App(settings_dir=args.settings_dir, data_dir=args.data_dir, headless=headless)
+    if args.autoplay:
+        from game.table.autoplay import run  # the table loads only when a demo is asked for
+
+        run(app, args.autoplay, args.hands, args.screenshot, players=args.players)
+        return 0
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

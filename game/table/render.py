@@ -1,0 +1,184 @@
+"""Drawing the parts of the table model that are not cards in piles: seat plates, the info panel,
+the stock count, the waits indicator, messages; and the card image cache all table screens share."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game import widgets
+from game.widgets import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK
+
+HIGHLIGHT = GOLD
+DROP_GLOW = (255, 236, 150)
+
+
+class CardImages:
+    """Card faces and backs from the app's CardArt at a size, turned by an angle, cached."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._cache: dict[tuple[str | None, tuple[int, int], int, str], pygame.Surface] = {}
+
+    def get(self, code: str | None, size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+        art = self.app.cards
+        style = self.app.settings.card_style
+        key = (code, size, angle, style)
+        img = self._cache.get(key)
+        if img is None:
+            img = art.face(code, size) if code is not None else art.back(size)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            if len(self._cache) > 2000:  # a long session at many window sizes: start again
+                self._cache.clear()
+            self._cache[key] = img
+        return img
+
+
+class Panels:
+    """Drawn panels kept by what they show, so the frame after a move redraws only what changed."""
+
+    MARGIN = 16  # room around a panel for its drop shadow
+
+    def __init__(self) -> None:
+        self._cache: dict[Any, pygame.Surface] = {}
+
+    def blit(self, surface: pygame.Surface, rect: pygame.Rect, key: Any, draw: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        img = self._cache.get(key)
+        if img is None:
+            if len(self._cache) > 300:
+                self._cache.clear()
+            m = self.MARGIN
+            img = pygame.Surface((rect.w + 2 * m, rect.h + 2 * m), pygame.SRCALPHA)
+            draw(img, pygame.Rect(m, m, rect.w, rect.h))
+            self._cache[key] = img
+        surface.blit(img, (rect.x - self.MARGIN, rect.y - self.MARGIN))
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = HIGHLIGHT, width: int = 3) -> None:
+    pygame.draw.rect(surface, color, rect.inflate(6, 6), width, border_radius=8)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A lit drop zone: a translucent warm fill and a bright edge."""
+    layer = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*DROP_GLOW, 60), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*DROP_GLOW, 220), layer.get_rect(), 3, border_radius=14)
+    surface.blit(layer, rect.inflate(16, 16).topleft)
+
+
+def zone_frame(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The faint outline of a place on the felt where cards go."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 34), layer.get_rect(), border_radius=10)
+    pygame.draw.rect(layer, (255, 255, 255, 28), layer.get_rect(), 1, border_radius=10)
+    surface.blit(layer, rect.topleft)
+
+
+def plate(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, data: dict[str, Any], thinking: bool) -> None:
+    """A seat's name plate: name and score, its markers, lit while the seat is to act."""
+    turn = data.get("turn", False)
+    widgets.panel(surface, rect, (40, 26, 16, 215) if not turn else (92, 64, 26, 235), GOLD if turn else WOOD_DARK,
+                  radius=10, width=3 if turn else 2)
+    pad = 8 if rect.w < 160 else 10
+    px = 17 if rect.w < 160 else 20
+    top = rect.y + pad + px // 2 + 1
+    name, score = data.get("name", ""), data.get("score", "")
+    score_w = fonts.get(px - 3, True).size(score)[0] if rect.w < 160 else fonts.get(px, True).size(score)[0]
+    widgets.text(surface, fonts, name, px, GOLD if turn else IVORY, (rect.x + pad, top), "midleft", bold=True,
+                 max_width=max(20, rect.w - 2 * pad - score_w - 6))
+    widgets.text(surface, fonts, score, px - 3 if rect.w < 160 else px, IVORY, (rect.right - pad, top), "midright",
+                 bold=True)
+    markers = list(data.get("markers", []))
+    if thinking:
+        markers.insert(0, _thinking_text())
+    line = " · ".join(markers)
+    if line:
+        widgets.text(surface, fonts, line, 14, GOLD if thinking else IVORY_DIM, (rect.x + pad, rect.bottom - pad - 7),
+                     "midleft", max_width=rect.w - 2 * pad)
+
+
+def _thinking_text() -> str:
+    from rules.core.text import tr
+
+    return tr("thinking...")
+
+
+def info_panel(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, lines: list[str]) -> None:
+    """The hand label in gold, then the other lines run together (the panel may be two lines high)."""
+    widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
+    lines = [line for line in lines if line]
+    if not lines:
+        return
+    rows = [lines[0]] + ([" · ".join(lines[1:])] if len(lines) > 1 else [])
+    if rect.h >= 40 * len(rows):  # room for one row per line
+        rows = lines
+    step = (rect.h - 8) / len(rows)
+    for i, row in enumerate(rows):
+        y = rect.y + 4 + step * (i + 0.5)
+        widgets.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, round(y)),
+                     bold=i == 0, max_width=rect.w - 20)
+
+
+def message(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, text: str, warn: bool) -> None:
+    lines = widgets.wrap(fonts, text, 18, rect.w - 28)[:3]
+    height = 14 + 24 * len(lines)
+    box = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
+    widgets.panel(surface, box, (255, 246, 226, 240), RED if warn else GOLD_DARK, radius=10, width=2)
+    for i, line in enumerate(lines):
+        widgets.text(surface, fonts, line, 18, RED if warn else INK, (box.x + 14, box.y + 19 + 24 * i), "midleft",
+                     max_width=box.w - 28)
+
+
+def banner(surface: pygame.Surface, fonts: Any, center: tuple[int, int], text: str) -> None:
+    font = fonts.get(34, True)
+    width = min(900, font.size(text)[0] + 80)
+    rect = pygame.Rect(0, 0, width, 70)
+    rect.center = center
+    widgets.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
+    widgets.text(surface, fonts, text, 34, GOLD, rect.center, bold=True, max_width=width - 40)
+
+
+def waits(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
+    widgets.text(surface, fonts, data["label"], 15, GOLD, (rect.centerx, rect.y + 13), bold=True, max_width=rect.w - 12)
+    cards = data["cards"]
+    ch = max(24, rect.h - 32)
+    cw = round(ch * 5 / 7)
+    room = rect.w - 16
+    step = min(cw + 4, (room - cw) / (len(cards) - 1)) if len(cards) > 1 else cw
+    x = rect.x + 8 + (room - (step * (len(cards) - 1) + cw)) / 2
+    for i, code in enumerate(cards):
+        surface.blit(images.get(code, (cw, ch)), (round(x + i * step), rect.y + 26))
+
+
+def stock(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, size: tuple[int, int],
+          count: int) -> None:
+    """The stock as a small stack of backs (thicker while it is full) with its count beneath."""
+    layers = min(6, (count + 7) // 8)
+    top = pygame.Rect(0, 0, *size)
+    top.center = (rect.centerx, rect.centery - 12)
+    back = images.get(None, size)
+    for i in range(layers - 1, -1, -1):
+        surface.blit(back, top.move(2 * i, 2 * i))
+    badge = pygame.Rect(0, 0, 56, 26)
+    badge.midtop = (rect.centerx + layers, top.bottom + 2 * layers + 6)
+    widgets.panel(surface, badge, (30, 20, 12, 220), GOLD_DARK, radius=13, drop=False)
+    widgets.text(surface, fonts, str(count), 17, IVORY, badge.center, bold=True)
+
+
+def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
+    """A small caption over a pile's cards (kept Ks, the dynasty card)."""
+    half = min(fonts.get(14).size(label)[0], max(120, rect.w + 60)) // 2
+    x = min(max(rect.centerx, 20 + half), surface.get_width() - 20 - half)  # kept clear of the rail
+    widgets.text(surface, fonts, label, 14, IVORY_DIM, (x, rect.y - 9), max_width=max(120, rect.w + 60))
+
+
+def countdown(surface: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
+    """A bar that empties while an unanswered call window waits to pass."""
+    bar = pygame.Rect(rect.x, rect.bottom + 6, rect.w, 5)
+    pygame.draw.rect(surface, (0, 0, 0), bar, border_radius=3)
+    pygame.draw.rect(surface, GOLD, (bar.x, bar.y, round(bar.w * max(0.0, fraction)), bar.h), border_radius=3)
+
+

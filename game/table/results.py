@@ -1,0 +1,210 @@
+"""The score sheets after a hand and after the match, drawn from the variant's generic sheet model
+(``variant.sheet(...)``): blocks of cards, rows (original term, English, value), lines and tables,
+flowed into two columns under the title."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.scene import Scene
+from game.table import render
+from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, backdrop, panel, text, title_bar, wrap
+from rules.core.text import tr
+
+TOP, BOTTOM, BOTTOM_LEFT = 140, 716, 782  # the right column stops above the button
+MARGIN, GUTTER, GAP = 48, 36, 10
+HAND_CARD = (64, 90)
+SMALL_CARD = (40, 56)
+ROW_H, LINE_H, TITLE_H = 23, 21, 28
+PANEL = (24, 16, 10, 170)
+
+
+class SheetScene(Scene):
+    """A score sheet with one button to go on (click it, or press Enter or Space)."""
+
+    opaque = True
+
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages, button: str,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.sheet, self.images, self.on_close = sheet, images, on_close
+        w, h = app.screen.get_size()
+        self.button = Button((w - 260, h - 70, 220, 48), button, self.close, primary=True, px=22)
+        self.placed = place(sheet, app.fonts, w)
+
+    def close(self) -> None:
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.button.hovered = self.button.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.button.pressed = self.button.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button.pressed:
+            self.button.pressed = False
+            if self.button.rect.collidepoint(event.pos):
+                self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.close()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        title_bar(surface, self.app.fonts, self.sheet["title"], self.sheet.get("subtitle", ""))
+        for block, rect in self.placed:
+            draw_block(surface, self.app.fonts, self.images, block, rect)
+        self.button.draw(surface, self.app.fonts, False)
+
+
+class HandResultScene(SheetScene):
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app, sheet, images, tr("Next hand"), on_close)
+
+
+class MatchResultScene(SheetScene):
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app, sheet, images, tr("Back to title"), on_close)
+
+
+# -- layout -----------------------------------------------------------------------------------------
+
+
+def place(sheet: dict[str, Any], fonts: Any, width: int) -> list[tuple[dict[str, Any], pygame.Rect]]:
+    """The blocks in order, split between a left and a right column where the two come out most
+    even (the right column stops above the button). A sheet of tables only (the match) gives the
+    wider right column to its table with the most columns."""
+    usable = width - 2 * MARGIN - GUTTER
+    blocks = sheet["blocks"]
+    widest = max((len(b["columns"]) for b in blocks if b["type"] == "table"), default=0)
+    left_w = usable * 2 // 5 if widest > 4 and all(b["type"] == "table" for b in blocks) else usable // 2
+    columns = [pygame.Rect(MARGIN, TOP, left_w, BOTTOM_LEFT - TOP),
+               pygame.Rect(MARGIN + left_w + GUTTER, TOP, usable - left_w, BOTTOM - TOP)]
+    heights = [[block_height(b, fonts, c.w) for b in blocks] for c in columns]
+
+    def overflow(k: int) -> tuple[int, int]:
+        left = sum(heights[0][:k]) + GAP * max(0, k - 1)
+        right = sum(heights[1][k:]) + GAP * max(0, len(blocks) - k - 1)
+        return (max(0, left - columns[0].h) + max(0, right - columns[1].h), max(left, right))
+
+    split = min(range(1, len(blocks) + 1), key=overflow) if len(blocks) > 1 else len(blocks)
+    out = []
+    for col, part in ((0, range(split)), (1, range(split, len(blocks)))):
+        y = TOP
+        for i in part:
+            out.append((blocks[i], pygame.Rect(columns[col].x, y, columns[col].w, heights[col][i])))
+            y += heights[col][i] + GAP
+    return out
+
+
+def block_height(block: dict[str, Any], fonts: Any, width: int) -> int:
+    kind = block["type"]
+    if kind == "hand":
+        return TITLE_H + HAND_CARD[1] + 34
+    if kind == "rows":
+        return TITLE_H + ROW_H * max(1, len(block["rows"])) + 10
+    if kind == "lines":
+        return TITLE_H + LINE_H * sum(len(wrap(fonts, line, 17, width - 24)) for line in block["lines"]) + 10
+    if kind == "cards":
+        lines = sum(len(wrap(fonts, line, 17, width - 24)) for line in block.get("text", "").split("\n") if line)
+        return TITLE_H + LINE_H * lines + (SMALL_CARD[1] + 8 if block["cards"] else 0) + 10
+    if kind == "table":
+        return TITLE_H + ROW_H + (ROW_H - 3) * len(block["rows"]) + 10
+    return TITLE_H
+
+
+# -- drawing ----------------------------------------------------------------------------------------
+
+
+def draw_block(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], rect: pygame.Rect) -> None:
+    panel(surface, rect, PANEL, GOLD_DARK, radius=10, drop=False, width=1)
+    text(surface, fonts, block.get("title", ""), 19, GOLD, (rect.x + 12, rect.y + 16), "midleft", bold=True,
+         max_width=rect.w - 24)
+    body = pygame.Rect(rect.x + 12, rect.y + TITLE_H, rect.w - 24, rect.h - TITLE_H - 6)
+    {"hand": _hand, "rows": _rows, "lines": _lines, "cards": _cards, "table": _table}[block["type"]](
+        surface, fonts, images, block, body)
+
+
+def _hand(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+    x = body.x
+    highlight = set(block.get("highlight", []))
+    for group in block["groups"]:
+        start = x
+        for code in group["cards"]:
+            img = images.get(code, HAND_CARD)
+            r = surface.blit(img, (x, body.y + 2))
+            if code in highlight:
+                render.outline(surface, r)
+            x += HAND_CARD[0] + 4
+        if group.get("label"):
+            text(surface, fonts, group["label"], 15, IVORY_DIM, ((start + x - 4) // 2, body.y + HAND_CARD[1] + 16),
+                 max_width=max(60, x - start + 10))
+        x += 18
+
+
+def _rows(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+    for i, row in enumerate(block["rows"]):
+        y = body.y + ROW_H * i + ROW_H // 2
+        english = row.get("english", "")
+        split = body.w * 9 // 20 if english else body.w - 70
+        text(surface, fonts, row.get("original", ""), 18, IVORY, (body.x, y), "midleft", max_width=split - 8)
+        if english:
+            text(surface, fonts, english, 17, IVORY_DIM, (body.x + split, y), "midleft", max_width=body.w - split - 70)
+        text(surface, fonts, row.get("value", ""), 18, GOLD, (body.right, y), "midright", bold=True, max_width=68)
+
+
+def _lines(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+    y = body.y + LINE_H // 2
+    for line in block["lines"]:
+        for part in wrap(fonts, line, 17, body.w):
+            text(surface, fonts, part, 17, IVORY, (body.x, y), "midleft", max_width=body.w)
+            y += LINE_H
+
+
+def _cards(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+    y = body.y + LINE_H // 2
+    for line in block.get("text", "").split("\n"):
+        for part in wrap(fonts, line, 17, body.w) if line else []:
+            text(surface, fonts, part, 17, IVORY, (body.x, y), "midleft", max_width=body.w)
+            y += LINE_H
+    x = body.x
+    for code in block["cards"]:
+        surface.blit(images.get(code, SMALL_CARD), (x, y - LINE_H // 2 + 4))
+        x += SMALL_CARD[0] + 6
+
+
+def _table(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+    columns, rows = block["columns"], block["rows"]
+    for px in (16, 15, 14, 13, 12):  # one size for the whole table, the largest that fits
+        font = fonts.get(px)
+        widths = [max(font.size(str(c))[0] for c in [columns[j]] + [r[j] for r in rows]) + 14 for j in range(len(columns))]
+        if sum(widths) <= body.w:
+            break
+    widths[0] += max(0, body.w - sum(widths))  # spare room goes to the first column (names, labels)
+    xs = [body.x + sum(widths[:j]) for j in range(len(columns))]
+    y = body.y + ROW_H // 2
+    for j, head in enumerate(columns):
+        numeric = j > 0 and rows and all(_numeric(str(r[j])) for r in rows)
+        _cell(surface, fonts, px, head, xs[j], widths[j], y, GOLD, True, numeric)
+    pygame.draw.line(surface, GOLD_DARK, (body.x, y + 11), (body.right, y + 11))
+    for i, row in enumerate(rows):
+        y = body.y + ROW_H + (ROW_H - 3) * i + (ROW_H - 3) // 2
+        for j, cell in enumerate(row):
+            _cell(surface, fonts, px, str(cell), xs[j], widths[j], y, IVORY, False, j > 0 and _numeric(str(cell)))
+
+
+def _cell(surface: pygame.Surface, fonts: Any, px: int, s: str, x: float, w: float, y: int, color: tuple[int, int, int],
+          bold: bool, right: bool) -> None:
+    if not right:
+        text(surface, fonts, s, px, color, (round(x), y), "midleft", bold=bold, max_width=max(10, round(w) - 8))
+    else:
+        text(surface, fonts, s, px, color, (round(x + w) - 8, y), "midright", bold=bold, max_width=max(10, round(w) - 8))
+
+
+def _numeric(s: str) -> bool:
+    return bool(s) and s.replace(",", "").replace(".", "").lstrip("+-").isdigit()
