@@ -14,6 +14,7 @@ from rules.core.text import tr
 # game id -> (module with main(argv), name shown in --help)
 CALCULATORS: dict[str, tuple[str, str]] = {
     "emperor": ("rules.emperor.calculator", "Emperor (皇帝)"),
+    "piquet": ("rules.piquet.calculator", "Piquet (ピケ)"),
 }
 
 

@@ -9,6 +9,7 @@ from rules.core.variant import Variant
 # id -> module exposing VARIANT; add a game here when it lands.
 _MODULES = {
     "emperor": "rules.emperor.variant",
+    "piquet": "rules.piquet.variant",
 }
 
 

@@ -1,0 +1,265 @@
+"""Piquet hand calculator: one hand's scored combinations and tricks as JSON in, every point out,
+itemised in the scoring order of spec §10.1 with repique and pique.
+
+    python -m rules.score piquet [FILE] [--json]
+
+The input format is documented in docs/piquet-calculator.md (examples in docs/examples/piquet/).
+Exit status: 0 scored, 2 bad input (one message on standard error naming the problem). The
+scoring is the game's own: the same ledger (rules.piquet.ledger), combination entries
+(rules.piquet.declare) and trick points (rules.piquet.trickscore).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any
+
+from rules.core.cards import display, parse_cards
+from rules.core.options import resolve
+from rules.core.text import tr
+from rules.piquet import ledger
+from rules.piquet.combos import SET_RANKS, find_combo, sequences
+from rules.piquet.declare import combo_entry
+from rules.piquet.options import OPTIONS
+from rules.piquet.report import item_line
+from rules.piquet.state import Hand, PiquetState
+from rules.piquet.trickscore import TRICKS_IN_HAND, score_lead, score_trick
+from rules.tricks.history import Trick
+from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
+
+PROG = "python -m rules.score piquet"
+FIELDS = ("note", "names", "options", "game_scores", "carte_blanche", "point", "sequences", "sets", "tricks")
+CALC_OPTIONS = ("point_by_pips", "trick_points_require_ten", "last_trick_requires_ten", "no_last_trick_point_on_capot",
+                "extra_combinations_unrestricted", "deck_36", "target_score")
+ROLES = {"elder": 0, "younger": 1}
+NO_TARGET = 10**9  # without a target the game never stops mid-hand
+
+
+class InputError(Exception):
+    """Bad input; the message names what is wrong."""
+
+
+def _cards(text: Any, where: str, order: str) -> list[str]:
+    if not isinstance(text, (str, list)):
+        raise InputError(tr("{where}: write the cards as a string like \"A♠ K♠ Q♠\"", where=where))
+    try:
+        cards = parse_cards(text)
+    except ValueError as e:
+        raise InputError(f"{where}: {e}") from None
+    for c in cards:
+        if c[0] not in order:
+            raise InputError(tr("{where}: {card} is not in this pack", where=where, card=display(c)))
+    return cards
+
+
+def _role(value: Any, where: str) -> int:
+    if value not in ROLES:
+        raise InputError(tr("{where}: say \"elder\" or \"younger\"", where=where))
+    return ROLES[value]
+
+
+def score_hand(data: Any) -> dict[str, Any]:
+    """The itemised result of a hand described as in docs/piquet-calculator.md."""
+    if not isinstance(data, dict):
+        raise InputError(tr("the input must be a JSON object"))
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise InputError(tr("unknown field(s): {fields}; known: {known}", fields=", ".join(unknown), known=", ".join(FIELDS)))
+    given = data.get("options") or {}
+    if not isinstance(given, dict) or set(given) - set(CALC_OPTIONS):
+        raise InputError(tr("options may set only: {known}", known=", ".join(CALC_OPTIONS)))
+    try:
+        options = resolve(OPTIONS, given)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    if "target_score" not in given:
+        options["target_score"] = NO_TARGET
+    order = PIQUET_36_ORDER if options["deck_36"] else PIQUET_ORDER
+    state = PiquetState(options=options, rng=random.Random(0), order=order)
+    scores = data.get("game_scores", [0, 0])
+    if not (isinstance(scores, list) and len(scores) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+        raise InputError(tr("game_scores: give the two game scores before the hand, elder's first"))
+    state.scores = list(scores)
+    state.hand = hand = Hand(elder=0, dealt=[[], []], hands=[[], []], talon=[])
+    owner: dict[str, int] = {}  # card -> the seat known to hold it
+
+    def claim(cards: list[str], seat: int, where: str) -> None:
+        for c in cards:
+            if owner.setdefault(c, seat) != seat:
+                raise InputError(tr("{where}: {card} belongs to the other player", where=where, card=display(c)))
+
+    cb = data.get("carte_blanche", [])
+    if not isinstance(cb, list) or len(set(cb)) != len(cb):
+        raise InputError(tr("carte_blanche: a list of who declared it, e.g. [\"elder\"]"))
+    for i, who in enumerate(cb):
+        seat = _role(who, f"carte_blanche[{i}]")
+        hand.carte_blanche[seat] = True
+    if all(hand.carte_blanche) and not options["deck_36"]:
+        raise InputError(tr("carte_blanche: both players cannot have it in the 32-card game"))
+    for seat in (0, 1):  # elder's first (§10.1)
+        if hand.carte_blanche[seat]:
+            ledger.record(state, ledger.item(seat, ledger.CARTE_BLANCHE, "carte_blanche", 10, "K Q J × 0 → 10"))
+    _point(state, data.get("point"), claim)
+    _combos(state, "sequence", data.get("sequences"), claim)
+    _combos(state, "sets", data.get("sets"), claim)
+    stopped = ledger.settle_combinations(state) == "stop"
+    tricks = data.get("tricks", [])
+    if not isinstance(tricks, list) or len(tricks) > TRICKS_IN_HAND:
+        raise InputError(tr("tricks: a list of at most 12 tricks, each \"leader's card follower's card\""))
+    if not stopped:
+        _tricks(state, tricks, claim, owner)
+    names = data.get("names") or [tr("Elder"), tr("Younger")]
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+        raise InputError(tr("names: two names, elder's first"))
+    bonus = next((it for it in hand.scoring_order if it["kind"] in ("repique", "pique")), None)
+    return {
+        "names": names,
+        "items": hand.scoring_order,
+        "totals": list(hand.so_totals),
+        "bonus": {"kind": bonus["kind"], "seat": bonus["seat"], "points": bonus["points"]} if bonus else None,
+        "tricks_won": [sum(1 for t in hand.tricks if t.winner == s) for s in (0, 1)],
+        "tricks_played": len(hand.tricks),
+        "stopped": stopped,
+        "target_reached_by": hand.first_to_target if options["target_score"] != NO_TARGET else None,
+        "game_scores": [state.scores[s] + hand.so_totals[s] for s in (0, 1)],
+    }
+
+
+def _point(state: PiquetState, spec: Any, claim: Any) -> None:
+    if spec is None:
+        return
+    if not isinstance(spec, dict) or set(spec) != {"by", "cards"}:
+        raise InputError(tr("point: give \"by\" (elder or younger) and \"cards\" (the whole suit)"))
+    seat = _role(spec["by"], "point.by")
+    cards = _cards(spec["cards"], "point.cards", state.order)
+    if not cards or len({c[-1] for c in cards}) != 1:
+        raise InputError(tr("point.cards: the point is all the cards of one suit"))
+    claim(cards, seat, "point")
+    ledger.record(state, combo_entry(state, seat, "point", cards, cards))
+
+
+def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> None:
+    """The winner's combinations of a class: the winning one first, then the extras (§7.3)."""
+    field = "sequences" if cls == "sequence" else "sets"
+    if spec is None:
+        return
+    if not isinstance(spec, dict) or set(spec) != {"by", "cards"} or not isinstance(spec["cards"], list) or not spec["cards"]:
+        raise InputError(tr("{field}: give \"by\" (elder or younger) and \"cards\" (a list: the winning one first, then extras)", field=field))
+    seat = _role(spec["by"], f"{field}.by")
+    combos = [_cards(text, f"{field}.cards[{i}]", state.order) for i, text in enumerate(spec["cards"])]
+    held = [c for combo in combos for c in combo]
+    if len(held) != len(set(held)):
+        raise InputError(tr("{field}: a card is named twice", field=field))
+    keys = []
+    for i, cards in enumerate(combos):
+        where = f"{field}.cards[{i}]"
+        if cls == "sequence":
+            whole = find_combo("sequence", held, state.order, cards)
+            if whole is None or len(sequences(cards, state.order)) != 1:
+                raise InputError(tr("{where}: not a whole sequence of 3 or more cards of one suit", where=where))
+        else:
+            whole = find_combo("set", held, state.order, cards)
+            if whole is None or cards[0][0] not in SET_RANKS:
+                raise InputError(tr("{where}: a set is 3 or 4 aces, kings, queens, jacks or tens", where=where))
+        keys.append(whole.key)
+        claim(cards, seat, where)
+    if not state.options["extra_combinations_unrestricted"] and any(k > keys[0] for k in keys[1:]):
+        raise InputError(tr("{field}: an extra may be no stronger than the first (winning) one", field=field))
+    for cards in combos:
+        ledger.record(state, combo_entry(state, seat, cls, cards, held))
+
+
+def _tricks(state: PiquetState, tricks: list[Any], claim: Any, owner: dict[str, int]) -> None:
+    hand = state.hand
+    assert hand is not None
+    leader = hand.elder
+    voids: list[set[str]] = [set(), set()]
+    played: set[str] = set()
+    for n, text in enumerate(tricks, start=1):
+        where = f"tricks[{n - 1}]"
+        cards = _cards(text, where, state.order)
+        if len(cards) != 2:
+            raise InputError(tr("{where}: a trick is two cards, the leader's first", where=where))
+        seats = (leader, 1 - leader)
+        for seat, card in zip(seats, cards):
+            if card in played:
+                raise InputError(tr("{where}: {card} was already played", where=where, card=display(card)))
+            if card[-1] in voids[seat]:
+                raise InputError(tr("{where}: {card} was played after its player showed he had none of that suit",
+                                    where=where, card=display(card)))
+            played.add(card)
+        claim([cards[0]], leader, where)
+        claim([cards[1]], 1 - leader, where)
+        led = cards[0][-1]
+        if cards[1][-1] != led:
+            follower = 1 - leader
+            if any(s == follower and c[-1] == led and c not in played for c, s in owner.items()):
+                raise InputError(tr("{where}: the follower did not follow suit though he held that suit", where=where))
+            voids[follower].add(led)
+        trick = Trick(leader=leader)
+        trick.add(leader, cards[0])
+        trick.add(1 - leader, cards[1])
+        trick.settle(state.order)
+        hand.tricks.append(trick)
+        score_lead(state, leader, cards[0], n)
+        score_trick(state, trick, n)
+        assert trick.winner is not None
+        leader = trick.winner
+
+
+def render(result: dict[str, Any]) -> str:
+    names = result["names"]
+    meta = {"names": names}
+    lines = [tr("Piquet hand: elder {elder}, younger {younger}", elder=names[0], younger=names[1]), tr("In scoring order:")]
+    lines += [item_line(it, meta) for it in result["items"]] or [tr("  (nothing scored)")]
+    bonus = result["bonus"]
+    if bonus:
+        label = tr("Repique") if bonus["kind"] == "repique" else tr("Pique")
+        lines.append(tr("{bonus} for {who}: +{points}", bonus=label, who=names[bonus["seat"]], points=bonus["points"]))
+    else:
+        lines.append(tr("No repique or pique."))
+    if result["stopped"]:
+        lines.append(tr("The game target was reached before trick play: the hand stops there."))
+    else:
+        won = result["tricks_won"]
+        lines.append(tr("Tricks: {a} {x}, {b} {y} ({n} of 12 played)", a=names[0], x=won[0], b=names[1], y=won[1], n=result["tricks_played"]))
+    lines.append(tr("Hand total: {a} {x}, {b} {y}", a=names[0], x=result["totals"][0], b=names[1], y=result["totals"][1]))
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=PROG, description=tr("Score one Piquet hand (declarations and tricks) described in JSON."))
+    p.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
+    p.add_argument("--json", action="store_true", help=tr("print the result as JSON"))
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = _parser().parse_args(argv)
+    try:
+        if args.file in (None, "-"):
+            text = sys.stdin.read()
+        else:
+            try:
+                with open(args.file, encoding="utf-8") as fh:
+                    text = fh.read()
+            except (OSError, UnicodeDecodeError) as e:
+                raise InputError(tr("cannot read {file}: {why}", file=args.file, why=e)) from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError(tr("not valid JSON: {msg} (line {line}, column {col})", msg=e.msg, line=e.lineno, col=e.colno)) from None
+        result = score_hand(data)
+    except InputError as e:
+        print(tr("error: {message}", message=e), file=sys.stderr)
+        return 2
+    out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else render(result)
+    try:
+        sys.stdout.write(out + "\n")
+    except UnicodeEncodeError:
+        sys.stdout.buffer.write((out + "\n").encode("utf-8"))
+    return 0

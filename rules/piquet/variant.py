@@ -1,0 +1,120 @@
+"""Piquet as a Parlour variant: set-up, the seat views, explanations, CPU players."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.cards import SUIT_SYMBOLS, display
+from rules.core.command import Command
+from rules.core.events import Event
+from rules.core.text import tr
+from rules.core.variant import CpuPlayer, Hint
+from rules.piquet import flow
+from rules.piquet.match import standings
+from rules.piquet.options import OPTIONS
+from rules.piquet.report import report
+from rules.piquet.state import OVER, PiquetState
+from rules.piquet.view import view
+from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
+
+
+class Piquet:
+    id = "piquet"
+    version = 1
+    names = {"en": "Piquet", "original": "Piquet", "ja": "ピケ"}
+    player_counts = (2,)
+    default_players = 2
+    options = OPTIONS
+    cpu_levels = ("easy", "normal", "strong")
+
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[PiquetState, list[Event]]:
+        if players != 2:
+            raise ValueError("piquet is played by 2 players")
+        if options["target_score"] <= 0:
+            raise ValueError(f"option target_score must be positive, not {options['target_score']}")
+        order = PIQUET_36_ORDER if options["deck_36"] else PIQUET_ORDER
+        state = PiquetState(options=dict(options), rng=random.Random(seed), order=order)
+        return state, [Event("match_started", None, (), False, {"format": options["match_format"]})]
+
+    def to_act(self, state: PiquetState) -> frozenset[int]:
+        return flow.to_act(state)
+
+    def legal(self, state: PiquetState, seat: int) -> list[Command]:
+        return flow.legal(state, seat)
+
+    def validate(self, state: PiquetState, command: Command) -> str | None:
+        return flow.validate(state, command)
+
+    def apply(self, state: PiquetState, command: Command) -> list[Event]:
+        return flow.apply(state, command)
+
+    def is_over(self, state: PiquetState) -> bool:
+        return state.phase == OVER
+
+    def snapshot(self, state: PiquetState) -> dict[str, Any]:
+        return state.snapshot()
+
+    def view(self, state: PiquetState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def explain(self, state: PiquetState, command: Command) -> str:
+        reason = flow.validate(state, command)
+        return reason if reason is not None else describe(command)
+
+    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
+        return report(event, meta)
+
+    def standings(self, state: PiquetState) -> list[dict[str, Any]]:
+        return standings(state)
+
+    def cpu(self, level: str, seed: int) -> CpuPlayer:
+        from rules.piquet.cpu import make_cpu
+
+        return make_cpu(level, seed)
+
+    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
+        from rules.piquet.cpu import hint
+
+        return hint(view, legal)
+
+
+def describe(command: Command) -> str:
+    """A legal command in plain words: the label of its button at the table."""
+    cards = " ".join(display(c) for c in command.cards)
+    suit = SUIT_SYMBOLS.get(command.choice, command.choice)
+    action, choice = command.action, command.choice
+    if action == "draw":
+        return tr("Draw a card for the deal.")
+    if action == "choose_role":
+        return tr("Be elder (first hand).") if choice == "elder" else tr("Be younger (the dealer).")
+    if action == "carte_blanche":
+        if choice:
+            return tr("Declare carte blanche and exchange {n} cards.", n=choice)
+        return tr("Declare carte blanche.")
+    if action == "exchange":
+        return tr("Discard {cards} and take as many from the talon.", cards=cards) if cards else tr("Take no cards.")
+    if action == "discard":
+        return tr("Discard {cards} (you take the talon cards after elder).", cards=cards) if cards else tr("Discard no cards.")
+    if action == "expose_rest":
+        return tr("Turn the rest of the talon face up for both.")
+    if action == "leave_rest":
+        return tr("Leave the rest of the talon unseen.")
+    if action == "reveal_rest":
+        return tr("Expose the rest of the talon; your first lead will be {suit}.", suit=suit)
+    if action == "request_show":
+        return tr("Ask your opponent to show his scored sets.")
+    if action in ("declare_sequence", "declare_sets", "announce_sequence", "announce_sets"):
+        return tr("Declare {cards}.", cards=cards) if cards else tr("Declare none.")
+    if action in ("declare_point", "announce_point"):
+        return tr("Declare your point in {suit}.", suit=suit)
+    if action == "answer":
+        return {"good": tr("Good."), "not_good": tr("Not good."), "equal": tr("Equal.")}[choice]
+    if action == "score_extras":
+        return tr("Also score {cards}.", cards=cards) if cards else tr("Score no extras.")
+    if action == "play":
+        return tr("Play {cards}.", cards=cards)
+    return action
+
+
+VARIANT = Piquet()

@@ -1,0 +1,68 @@
+"""The hand calculator: the documented examples, and bad input refused with a reason."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.piquet.calculator import InputError, main, score_hand
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "piquet"
+
+
+@pytest.mark.parametrize(
+    ("name", "totals", "bonus"),
+    [
+        # younger 5+15+15+60 + win 1 + leads 2 + last 1 = 99; elder trio 3 + 10 leads + cards 10 = 23
+        ("repique", [23, 99], ("repique", 1)),
+        # elder 28 + 1 + 1 + 30 + win 1 + 7 leads + last 1 + cards 10 = 79; younger win 1 + 3 leads = 4
+        ("pique", [79, 4], ("pique", 0)),
+        ("capot", [61, 0], None),
+        ("capot_old_rules", [58, 0], None),
+    ],
+)
+def test_examples(name: str, totals: list[int], bonus: tuple[str, int] | None) -> None:
+    result = score_hand(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8")))
+    assert result["totals"] == totals
+    assert (result["bonus"]["kind"], result["bonus"]["seat"]) == bonus if bonus else result["bonus"] is None
+    assert sum(it["points"] for it in result["items"]) == sum(totals)
+
+
+def test_target_stops_the_hand() -> None:
+    data = json.loads((EXAMPLES / "repique.json").read_text(encoding="utf-8"))
+    data["options"] = {"target_score": 100}
+    data["game_scores"] = [0, 80]
+    result = score_hand(data)
+    # younger 80 + point 5 + quint 15 = 100 during the sequences: the hand stops there
+    assert result["stopped"] and result["totals"] == [0, 20] and result["target_reached_by"] == 1
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"point": {"by": "elder", "cards": "AS KH"}},  # two suits
+        {"sequences": {"by": "elder", "cards": ["AS KS QS", "JS TS 9S"]}},  # one run cut in two
+        {"sequences": {"by": "elder", "cards": ["KH QH JH", "AS KS QS JS"]}},  # extra stronger than the winner
+        {"sets": {"by": "younger", "cards": ["9S 9H 9D"]}},  # nines make no set
+        {"point": {"by": "elder", "cards": "AS KS"}, "sets": {"by": "younger", "cards": ["AS AH AD"]}},  # A♠ twice
+        {"tricks": ["AS KS", "AS 7H"]},  # played twice
+        {"tricks": ["AS 7H", "KS 8S"]},  # younger showed no spade, then played one
+        {"carte_blanche": ["elder", "younger"]},
+        {"tricks": ["AS"]},
+        {"bogus": 1},
+    ],
+)
+def test_bad_input_is_refused(data: dict) -> None:
+    with pytest.raises(InputError):
+        score_hand(data)
+
+
+def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(EXAMPLES / "repique.json"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["totals"] == [23, 99]
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert main([str(bad)]) == 2
+    assert capsys.readouterr().err.startswith("error:")

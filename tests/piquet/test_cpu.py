@@ -1,0 +1,142 @@
+"""CPU players: the search finds the obvious card, replays from its seed, reads only the view;
+the heuristics make sensible exchanges and declarations; hints carry a reason."""
+
+from __future__ import annotations
+
+from rules.core.command import Command
+from rules.piquet.cpu import hint, make_cpu
+from rules.piquet.cpu.sampler import opponent_cards
+from rules.piquet.state import PLAY
+from rules.tricks.history import Trick
+from rules.tricks.search import Budget
+from tests.piquet.rig import do, rigged
+from tests.piquet.test_declarations import REPIQUE_ELDER, REPIQUE_TALON
+
+PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC"), ("QC", "JC")]
+
+
+def _endgame():
+    """Trick 11 of 12, tricks 5-5. Seat 0 has led K♥; seat 1 (to play) holds A♥ 8♥ and threw
+    10 9 8 7♣ Q♥. Seat 0's last card is one of J♥ 10♥ 9♥ 7♥ (the others are his discards)."""
+    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
+    hand = s.state.hand
+    hand.tricks = []
+    for i, (hi, lo) in enumerate(PAIRS):
+        t = Trick(leader=i % 2)
+        t.add(i % 2, hi)
+        t.add(1 - i % 2, lo)
+        t.winner = i % 2
+        hand.tricks.append(t)
+    current = Trick(leader=0)
+    current.add(0, "KH")
+    hand.tricks.append(current)
+    hand.hands = [["JH"], ["AH", "8H"]]
+    hand.discards = [["TH", "9H", "7H"], ["TC", "9C", "8C", "7C", "QH"]]
+    hand.used, hand.rest, hand.taken = 8, [], [5, 3]
+    hand.combinations_settled, hand.so_totals = True, [10, 10]
+    hand.turn, hand.leader = 1, 0
+    s.state.phase = PLAY
+    return s
+
+
+def test_search_takes_the_trick_with_the_ace() -> None:
+    # A♥ now: +1 for the win, +1 for leading the last trick, then either he wins it (+2 for him,
+    # 6-6) or I do (+1 last trick, 7-5: +10): +3.25 on average. 8♥ now: he wins his own lead,
+    # leads the last, I win it with A♥ (+2 against his +1), 6-6: +1. The ace is clearly better.
+    s = _endgame()
+    view, legal = s.view(1), s.legal(1)
+    assert [c.cards for c in legal if c.action == "play"] == [("8H",), ("AH",)]
+    cpu = make_cpu("strong", 7, Budget(iterations=120))
+    first = cpu.decide(view, legal)
+    assert first.command == Command(1, "play", ("AH",))
+    again = make_cpu("strong", 7, Budget(iterations=120)).decide(view, legal)
+    assert again == first  # the same seed replays the same search
+
+
+def test_sampler_keeps_to_what_the_seat_knows() -> None:
+    s = _endgame()
+    import random
+
+    rng = random.Random(1)
+    seen = {tuple(opponent_cards(s.view(1), rng)) for _ in range(60)}
+    # one card, never a card seat 1 holds, threw, or saw played
+    assert all(len(c) == 1 for c in seen) and {c[0] for c in seen} <= {"JH", "TH", "9H", "7H"}
+    assert len(seen) > 1
+
+
+def test_sampler_respects_shown_cards_and_declarations() -> None:
+    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
+    do(s, 0, "exchange", "7H")
+    do(s, 1, "exchange", "7C")
+    do(s, 0, "declare_point", choice="D")
+    do(s, 1, "answer", choice="not_good")
+    do(s, 0, "declare_sequence", choice="none")
+    do(s, 0, "declare_sets", "AH AD AC")
+    do(s, 1, "answer", choice="good")
+    do(s, 0, "play", "AD")
+    do(s, 1, "announce_point", choice="S")
+    do(s, 1, "announce_sequence", "AS KS QS JS TS")
+    do(s, 1, "score_extras", "KH QH JH TH 9H", "sequence")
+    import random
+
+    rng = random.Random(2)
+    shown = {"AS", "KS", "QS", "JS", "TS", "KH", "QH", "JH", "TH", "9H"}
+    for _ in range(20):
+        opp = opponent_cards(s.view(0), rng)  # elder's guess at younger's 12
+        assert shown <= set(opp) and len(opp) == 12
+        assert "AD" not in opp  # played
+        assert not set(opp) & set(s.state.hand.hands[0])
+    for _ in range(20):
+        opp = opponent_cards(s.view(1), rng)  # younger's guess at elder's 11: he declared a trio of aces
+        assert {"AH", "AC"} <= set(opp) and len(opp) == 11
+
+
+def test_easy_declares_its_best_and_answers_truthfully() -> None:
+    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
+    do(s, 0, "exchange", "7H")
+    do(s, 1, "exchange", "7C")
+    cpu = make_cpu("easy", 1)
+    assert cpu.choose(s.view(0), s.legal(0)) == Command(0, "declare_point", (), "D")  # 4 diamonds, 38
+    do(s, 0, "declare_point", choice="D")
+    assert cpu.choose(s.view(1), s.legal(1)) == Command(1, "answer", (), "not_good")
+
+
+def test_exchange_keeps_the_long_suit() -> None:
+    # Elder's A K Q J 10 9♠ stays; he throws from the short suits.
+    s = rigged("AS KS QS JS TS 9S 7H 8D 7D 9C 8C 7C", "AH KH QH JH TH 9H 8H AD")
+    for level in ("easy", "strong"):
+        choice = make_cpu(level, 3, Budget(iterations=20)).choose(s.view(0), s.legal(0))
+        assert choice.action == "exchange" and not {c for c in choice.cards if c[-1] == "S"}
+
+
+def test_hint_has_a_reason() -> None:
+    s = _endgame()
+    h = hint(s.view(1), s.legal(1))
+    assert h.command in s.legal(1) and h.reason
+
+
+def test_variant_model_searches_through_the_full_command_path() -> None:
+    # With every card known (the "sample" is the true state), seat 0's last card is J♥:
+    # A♥ now wins 1 and leads 8♥ into J♥ (he wins it and the last trick): 2 - 2 = 0.
+    # 8♥ now: he wins his own K♥ lead, leads J♥ into my A♥: I get 2, he 1: +1. So 8♥.
+    import copy
+
+    from rules.piquet.variant import VARIANT
+    from rules.tricks.search import VariantModel, search
+
+    s = _endgame()
+    hands_before = len(s.state.history)
+
+    def reward(state, seat):
+        totals = state.history[hands_before]["totals"]
+        return float(totals[seat] - totals[1 - seat])
+
+    model = VariantModel(
+        VARIANT, 1,
+        sample_state=lambda view, rng: copy.deepcopy(s.state),
+        policy=lambda state, seat, legal, rng: legal[0],
+        reward=reward,
+        horizon=lambda state: len(state.history) > hands_before,
+    )
+    result = search(s.view(1), s.legal(1), model, Budget(iterations=6), seed=0)
+    assert result.command == Command(1, "play", ("8H",)) and result.means[result.command] == 1.0

@@ -1,0 +1,101 @@
+"""The shared trick rules: following suit, winners with and without trumps, records, voids, search."""
+
+from __future__ import annotations
+
+from rules.core.command import Command
+from rules.tricks import (
+    ALL_TRUMPS,
+    NINETY_NINE_ORDER,
+    PIQUET_36_ORDER,
+    PIQUET_ORDER,
+    Trick,
+    cards_played,
+    history_from_json,
+    history_to_json,
+    legal_plays,
+    pack,
+    play_order,
+    shown_voids,
+    sort_hand,
+    strength,
+    trick_winner,
+    tricks_won,
+)
+from rules.tricks.search import Budget, search
+
+
+def test_packs_and_orders() -> None:
+    assert len(pack(PIQUET_ORDER)) == 32 and len(pack(PIQUET_36_ORDER)) == 36
+    assert NINETY_NINE_ORDER == "AKQJT9876"
+    assert strength("AS", PIQUET_ORDER) == 8 and strength("7S", PIQUET_ORDER) == 1
+    assert strength("6S", PIQUET_36_ORDER) == 1 and strength("TS", PIQUET_ORDER) == 4
+    assert sort_hand(["7H", "AS", "KH", "TS"], PIQUET_ORDER) == ["AS", "TS", "KH", "7H"]
+
+
+def test_follow_suit_if_able_else_anything() -> None:
+    hand = ["AS", "7S", "KH", "9D"]
+    assert legal_plays(hand, []) == sorted(hand)
+    assert legal_plays(hand, ["QS"]) == ["7S", "AS"]
+    assert legal_plays(hand, ["QC"]) == sorted(hand)  # void in clubs: anything, no duty to beat
+
+
+def test_no_trump_winner_is_highest_of_suit_led() -> None:
+    assert trick_winner(["9S", "AH"], PIQUET_ORDER) == 0  # an off-suit ace never wins
+    assert trick_winner(["9S", "TS"], PIQUET_ORDER) == 1
+    assert trick_winner(["9S", "TS", "6S"], NINETY_NINE_ORDER) == 1
+
+
+def test_trump_suit_winner() -> None:
+    assert trick_winner(["AS", "6D", "KS"], NINETY_NINE_ORDER, trump="D") == 1  # the only trump
+    assert trick_winner(["AS", "6D", "7D"], NINETY_NINE_ORDER, trump="D") == 2  # higher trump
+    assert trick_winner(["QS", "AH", "KS"], NINETY_NINE_ORDER, trump="D") == 2  # no trump: suit led
+
+
+def test_all_trumps_highest_rank_first_played_on_ties() -> None:
+    assert trick_winner(["9S", "AH", "KS"], NINETY_NINE_ORDER, trump=ALL_TRUMPS) == 1
+    assert trick_winner(["KS", "KH", "QD"], NINETY_NINE_ORDER, trump=ALL_TRUMPS) == 0  # K♠ played first
+
+
+def test_alias_joker_plays_as_the_turn_up() -> None:
+    alias = {"JK1": "QH"}  # the joker is an exact copy of the turn-up Q♥
+    assert legal_plays(["JK1", "7S"], ["9H"], alias) == ["JK1"]
+    assert trick_winner(["9H", "JK1", "JH"], NINETY_NINE_ORDER, trump="H", alias=alias) == 1
+
+
+def test_trick_record_voids_and_counts() -> None:
+    t1 = Trick(leader=0)
+    t1.add(0, "KS")
+    t1.add(1, "AS")
+    assert t1.settle(PIQUET_ORDER) == 1
+    t2 = Trick(leader=1)
+    t2.add(1, "9H")
+    t2.add(0, "7C")  # seat 0 shows a void in hearts
+    t2.settle(PIQUET_ORDER)
+    t3 = Trick(leader=1)
+    t3.add(1, "8D")  # incomplete
+    history = [t1, t2, t3]
+    assert shown_voids(history) == {0: {"H"}}
+    assert shown_voids(history_to_json(history)) == {0: {"H"}}
+    assert tricks_won(history, 2) == [0, 2]
+    assert cards_played(history) == ["KS", "AS", "9H", "7C", "8D"]
+    assert history_from_json(history_to_json(history)) == history
+    assert play_order(2, 3) == [2, 0, 1]
+
+
+class _Guess:
+    """A toy model: the command 'pick:3' pays 1, others pay 0 half of the time."""
+
+    def sample(self, view, rng):
+        return None
+
+    def outcome(self, state, command, rng):
+        return 1.0 if command.choice == "3" else float(rng.random() < 0.5)
+
+
+def test_search_finds_the_sure_thing_and_replays() -> None:
+    legal = [Command(0, "pick", (), str(i)) for i in range(5)]
+    a = search({}, legal, _Guess(), Budget(iterations=300), seed=4)
+    b = search({}, legal, _Guess(), Budget(iterations=300), seed=4)
+    assert a.command == legal[3] and a.iterations == 300
+    assert a.visits == b.visits and a.means == b.means
+    assert max(a.visits, key=a.visits.get) == legal[3]  # UCB spends most playouts on it
