@@ -332,9 +332,9 @@ def test_a_game_without_a_table_yet_cannot_be_started(app: App, monkeypatch: pyt
     picker = app.top
     assert isinstance(picker, PickerScene) and picker.variant_id == "emperor"
     assert button(app, "Start").enabled
-    other = next(w for w in widgets(app) if getattr(w, "label", "") == game_name(get_variant("ninety_nine")))
+    other = next(w for w in widgets(app) if getattr(w, "label", "") == game_name(get_variant("piquet")))
     click(app, other.rect.center)
-    assert picker.variant_id == "ninety_nine" and picker.players == 3
+    assert picker.variant_id == "piquet" and picker.players == 2
     assert not button(app, "Start").enabled
     click_button(app, "Start")
     assert app.top is picker
