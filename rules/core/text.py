@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 LANGUAGES = ("en", "ja")
 _CATALOG_DIR = Path(__file__).with_name("catalogs")
@@ -56,3 +57,21 @@ def tr(message: str, /, **values: object) -> str:
     """``message`` in the current language, with ``values`` filled in."""
     text = _catalog(_language).get(message, message)
     return text.format(**values) if values else text
+
+
+def msg(message: str, /, **values: object) -> dict[str, Any]:
+    """``message`` kept untranslated, as JSON, for :func:`render` to show later.
+
+    A game's state and its events must not depend on the reader's language (a match saved in
+    Japanese replays to the same digest in English), so text they carry is kept this way; a
+    value may itself be such a message.
+    """
+    return {"msg": message, "args": values}
+
+
+def render(value: object) -> str:
+    """A :func:`msg` in the current language, its message values rendered too; other values as text."""
+    if isinstance(value, dict) and "msg" in value:
+        values = {k: render(v) if isinstance(v, dict) else v for k, v in value["args"].items()}
+        return tr(value["msg"], **values)
+    return str(value)

@@ -14,7 +14,7 @@ import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.text import N_, tr
+from rules.core.text import N_, render, tr
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
@@ -287,7 +287,7 @@ def _c(cards) -> str:
     return " ".join(display(c) for c in cards)
 
 
-def render(ctx: WinContext, b: Breakdown) -> str:
+def breakdown_text(ctx: WinContext, b: Breakdown) -> str:
     """The human-readable breakdown."""
     out: list[str] = []
     era = (tr("Warring States") if ctx.dynasty_card is None else
@@ -319,7 +319,7 @@ def render(ctx: WinContext, b: Breakdown) -> str:
         out.append(tr("Yaku: {y} (shibari {s})", y=b.yaku_count, s=b.shibari))
         for y in b.yaku:
             out.append(tr("  {japanese} {kana}  {english}  {value}", japanese=y.japanese, kana=y.kana,
-                          english=y.english, value=y.value))
+                          english=tr(YAKU_BY_ID[y.id].english), value=y.value))
         if b.absorbed:
             names = ", ".join(tr("{japanese} {english}", japanese=YAKU_BY_ID[a].kanji, english=tr(YAKU_BY_ID[a].english))
                               for a in b.absorbed)
@@ -329,20 +329,20 @@ def render(ctx: WinContext, b: Breakdown) -> str:
     for item in b.bonus:
         if item.id == "dora":
             inds = ", ".join(f"{display(i.card)} ({tr(INDICATOR_LABELS[i.kind])})" for i in item.indicators)
-            out.append(tr("  {label}: sou {sou} shown by {inds}: {d} dora = {n}", label=item.label,
+            out.append(tr("  {label}: sou {sou} shown by {inds}: {d} dora = {n}", label=render(item.label),
                           sou=_c(item.sou), inds=inds, d=item.dora, n=item.count))
         else:
-            out.append(f"  {item.label}  {item.count}")
+            out.append(f"  {render(item.label)}  {item.count}")
     out.append("")
     state = tr("virtuous") if b.virtuous else tr("not virtuous")
     out.append(tr("Virtue: {v} ({t} needed): {state}", v=b.virtue_count, t=b.virtue_threshold, state=state))
     for v in b.virtue:
         cards = f": {_c(v.cards)}" if v.cards and v.id != "dynasty_card" else ""
-        out.append(f"  {v.label} {v.count}{cards}")
+        out.append(f"  {render(v.label)} {v.count}{cards}")
     out.append("")
     out.append(tr("Score:"))
     for line in b.formulas:
-        out.append("  " + line)
+        out.append("  " + render(line))
     if b.payments:
         out.append(tr("Payments:"))
         for p in b.payments:
@@ -396,7 +396,7 @@ def main(argv: list[str] | None = None) -> int:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2
     b = score_win(ctx)
-    text = json.dumps(b.to_dict(), ensure_ascii=False, indent=2) if args.json else render(ctx, b)
+    text = json.dumps(b.to_dict(), ensure_ascii=False, indent=2) if args.json else breakdown_text(ctx, b)
     _write(text)
     return 0 if b.valid else 1
 

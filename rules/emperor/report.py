@@ -6,7 +6,8 @@ from typing import Any
 
 from rules.core.cards import display, is_joker
 from rules.core.events import Event
-from rules.core.text import N_, tr
+from rules.core.text import N_, render, tr
+from rules.emperor.yaku import YAKU_BY_ID
 
 _SUCCESSION = {
     "unification": N_("統一 Unification: {winner} becomes the first emperor"),
@@ -28,10 +29,10 @@ def cards_text(cards: list[str] | tuple[str, ...]) -> str:
 def report(event: Event, meta: dict[str, Any]) -> list[str]:
     """The lines worth printing for ``event`` (most events, such as draws, print nothing)."""
     if event.kind == "hand_started":
-        return ["", f"== {event.data['label']} ==", tr("Dealer: {dealer}", dealer=seat_name(event.data["dealer"], meta))]
+        return ["", f"== {render(event.data['label'])} ==", tr("Dealer: {dealer}", dealer=seat_name(event.data["dealer"], meta))]
     if event.kind == "dynasty_founded":
         return [tr("{emperor} founds the {name} dynasty (dynasty {k}) with dynasty card {card}.",
-                   emperor=seat_name(event.seat, meta), name=event.data["name"], k=event.data["ordinal"],
+                   emperor=seat_name(event.seat, meta), name=render(event.data["name"]), k=event.data["ordinal"],
                    card=display(event.cards[0]))]
     if event.kind == "hand_ended":
         record = event.data
@@ -53,7 +54,7 @@ def _win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
     if b["shape"] == "sansou":
         lines.append(tr("  三双 Three-sou: no yaku"))
     else:
-        yaku = ", ".join(tr("{japanese} {english} {value}", japanese=y["japanese"], english=y["english"], value=y["value"])
+        yaku = ", ".join(tr("{japanese} {english} {value}", japanese=y["japanese"], english=tr(YAKU_BY_ID[y["id"]].english), value=y["value"])
                          for y in b["yaku"])
         lines.append(tr("  Yaku {count}: {yaku}", count=b["yaku_count"], yaku=yaku))
     for item in b["bonus"]:
@@ -62,12 +63,12 @@ def _win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
             lines.append(tr("  Dora: sou {sou} shown by {indicators}: {count} bonus yaku",
                             sou=cards_text(item["sou"]), indicators=shown, count=item["count"]))
         else:
-            lines.append(tr("  {label}: {count} bonus yaku", label=item["label"], count=item["count"]))
-    virtue = ", ".join(f"{v['label']} {v['count']}" for v in b["virtue"])
+            lines.append(tr("  {label}: {count} bonus yaku", label=render(item["label"]), count=item["count"]))
+    virtue = ", ".join(f"{render(v['label'])} {v['count']}" for v in b["virtue"])
     state = tr("virtuous") if b["virtuous"] else tr("not virtuous")
     lines.append(tr("  Virtue {v} ({state}, needs {need}): {items}", v=b["virtue_count"], state=state,
                     need=b["virtue_threshold"], items=virtue or "—"))
-    lines += [f"  {f}" for f in b["formulas"]]
+    lines += [f"  {render(f)}" for f in b["formulas"]]
     for p in b["payments"]:
         lines.append(tr("  {payer} pays {payee} {amount:,}", payer=seat_name(p["payer"], meta),
                         payee=seat_name(p["payee"], meta), amount=p["amount"]))

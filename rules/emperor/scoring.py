@@ -17,10 +17,11 @@ invalid hand that has a normal reading, the breakdown still describes the best s
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any
 from functools import lru_cache
 
 from rules.core.cards import Card, display, is_joker, rank_of, suit_of
-from rules.core.text import N_, tr
+from rules.core.text import N_, msg, tr
 from rules.emperor.hand import Reading, face_key, readings, shape_summary
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
@@ -91,7 +92,7 @@ class YakuItem:
     id: str
     japanese: str
     kana: str
-    english: str
+    english: str  # untranslated: shown as tr(YAKU_BY_ID[id].english)
     value: int
 
 
@@ -105,7 +106,7 @@ class Indicator:
 @dataclass(frozen=True)
 class BonusItem:
     id: str  # dora, haitei, houtei, tenhou, chiihou, ippatsu, double_riichi
-    label: str
+    label: dict[str, Any]  # a msg(): shown through render()
     count: int  # bonus yaku
     sou: tuple[str, ...] = ()  # dora: the sou
     suit: str = ""  # dora: its suit
@@ -116,7 +117,7 @@ class BonusItem:
 @dataclass(frozen=True)
 class VirtueItem:
     id: str  # sou, king, joker, dynasty_card, menzen_tsumo
-    label: str
+    label: dict[str, Any]  # a msg(): shown through render()
     count: int
     cards: tuple[str, ...] = ()
 
@@ -150,7 +151,7 @@ class Breakdown:
     bonus_points: int
     virtue_points: int
     base: int
-    formulas: tuple[str, ...]
+    formulas: tuple[dict[str, Any], ...]  # msg() lines, shown through render()
     payments: tuple[Payment, ...]
     succession: str | None
     players: int = 4
@@ -289,25 +290,25 @@ def _common(ctx: WinContext) -> _Common:
     other: list[BonusItem] = []
     if ctx.last_card:
         bid = "haitei" if ctx.by == "tsumo" else "houtei"
-        other.append(BonusItem(bid, tr(_BONUS_LABELS[bid]), 1))
+        other.append(BonusItem(bid, msg(_BONUS_LABELS[bid]), 1))
     if ctx.tenhou:
-        other.append(BonusItem("tenhou", tr(_BONUS_LABELS["tenhou"]), 4))
+        other.append(BonusItem("tenhou", msg(_BONUS_LABELS["tenhou"]), 4))
     if ctx.chiihou:
-        other.append(BonusItem("chiihou", tr(_BONUS_LABELS["chiihou"]), 4))
+        other.append(BonusItem("chiihou", msg(_BONUS_LABELS["chiihou"]), 4))
     if ctx.ippatsu:
-        other.append(BonusItem("ippatsu", tr(_BONUS_LABELS["ippatsu"]), 1))
+        other.append(BonusItem("ippatsu", msg(_BONUS_LABELS["ippatsu"]), 1))
     if ctx.double_riichi:
-        other.append(BonusItem("double_riichi", tr(_BONUS_LABELS["double_riichi"]), 1))
+        other.append(BonusItem("double_riichi", msg(_BONUS_LABELS["double_riichi"]), 1))
     menzen = ctx.tenhou or ctx.chiihou or (ctx.by == "tsumo" and not ctx.exposed)
     extra: list[VirtueItem] = []
     if kings:
-        extra.append(VirtueItem("king", tr(_VIRTUE_LABELS["king"]), len(kings), kings))
+        extra.append(VirtueItem("king", msg(_VIRTUE_LABELS["king"]), len(kings), kings))
     if jokers:
-        extra.append(VirtueItem("joker", tr(_VIRTUE_LABELS["joker"]), len(jokers), jokers))
+        extra.append(VirtueItem("joker", msg(_VIRTUE_LABELS["joker"]), len(jokers), jokers))
     if role == "emperor":
-        extra.append(VirtueItem("dynasty_card", tr(_VIRTUE_LABELS["dynasty_card"]), 1, (ctx.dynasty_card,)))
+        extra.append(VirtueItem("dynasty_card", msg(_VIRTUE_LABELS["dynasty_card"]), 1, (ctx.dynasty_card,)))
     if menzen:
-        extra.append(VirtueItem("menzen_tsumo", tr(_VIRTUE_LABELS["menzen_tsumo"]), 1))
+        extra.append(VirtueItem("menzen_tsumo", msg(_VIRTUE_LABELS["menzen_tsumo"]), 1))
     return _Common(role, field_cards, kings, jokers, tuple(indicators), tuple(other), menzen,
                    VIRTUE_THRESHOLD[ctx.players], shibari(ctx.players, len(ctx.exposed)),
                    ctx.tenhou or ctx.chiihou, tuple(extra))
@@ -335,11 +336,11 @@ def _score_reading(ctx: WinContext, com: _Common, r: Reading) -> _Scored:
         inds = tuple(i for i in com.indicators if i.suit == s.suit)
         if inds:
             n = len(inds) if ctx.dora_ceiling else 1
-            dora_items.append(BonusItem("dora", tr(_BONUS_LABELS["dora"]), 2 * n, s.cards, s.suit, inds, n))
+            dora_items.append(BonusItem("dora", msg(_BONUS_LABELS["dora"]), 2 * n, s.cards, s.suit, inds, n))
     bonus_count = sum(b.count for b in dora_items) + sum(b.count for b in com.other_bonus)
     virtue = []
     if r.sou:
-        virtue.append(VirtueItem("sou", tr(_VIRTUE_LABELS["sou"]), len(r.sou),
+        virtue.append(VirtueItem("sou", msg(_VIRTUE_LABELS["sou"]), len(r.sou),
                                  tuple(c for s in r.sou for c in s.cards)))
     virtue.extend(com.extra_virtue)
     v = sum(i.count for i in virtue)
@@ -402,34 +403,34 @@ def _breakdown(ctx: WinContext, com: _Common, s: _Scored, valid: bool, reason: s
     emperor = com.role == "emperor"
     formulas = []
     if r.shape == "sansou":
-        formulas.append(tr("Three-sou (三双): no yaku = 0"))
+        formulas.append(msg("Three-sou (三双): no yaku = 0"))
     elif emperor:
-        formulas.append(tr("Emperor: {y} × {y1} × 50 = {points}", y=y, y1=y + 1, points=_n(s.yaku_points)))
+        formulas.append(msg("Emperor: {y} × {y1} × 50 = {points}", y=y, y1=y + 1, points=_n(s.yaku_points)))
     else:
-        formulas.append(tr("Commoner: {y} × {y1} × 50 = {points}", y=y, y1=y - 1, points=_n(s.yaku_points)))
-    formulas.append(tr("Bonus yaku: {b} × 500 = {points}", b=s.bonus_count, points=_n(bp)))
+        formulas.append(msg("Commoner: {y} × {y1} × 50 = {points}", y=y, y1=y - 1, points=_n(s.yaku_points)))
+    formulas.append(msg("Bonus yaku: {b} × 500 = {points}", b=s.bonus_count, points=_n(bp)))
     if s.virtuous:
-        formulas.append(tr("Virtue: {v} × 100 = {points}", v=s.virtue_count, points=_n(s.virtue_points)))
+        formulas.append(msg("Virtue: {v} × 100 = {points}", v=s.virtue_count, points=_n(s.virtue_points)))
     else:
-        formulas.append(tr("Virtue: {v}, fewer than {t}, not virtuous = 0", v=s.virtue_count, t=com.threshold))
-    formulas.append(tr("Base: {y} + {b} + {v} = {base}", y=_n(s.yaku_points), b=_n(bp), v=_n(s.virtue_points),
+        formulas.append(msg("Virtue: {v}, fewer than {t}, not virtuous = 0", v=s.virtue_count, t=com.threshold))
+    formulas.append(msg("Base: {y} + {b} + {v} = {base}", y=_n(s.yaku_points), b=_n(bp), v=_n(s.virtue_points),
                        base=_n(s.base)))
     payments: tuple[Payment, ...] = ()
     succ = None
     if valid:
         if ctx.by == "tsumo":
             payments = tuple(Payment(p, ctx.winner, s.base) for p in range(ctx.players) if p != ctx.winner)
-            formulas.append(tr("Tsumo: each of the other {n} players pays {base}", n=ctx.players - 1,
+            formulas.append(msg("Tsumo: each of the other {n} players pays {base}", n=ctx.players - 1,
                                base=_n(s.base)))
         else:
             amount = s.base * (ctx.players - 1)
             payments = (Payment(ctx.discarder, ctx.winner, amount),)
-            formulas.append(tr("Ron: the discarder pays {base} × {m} = {amount}",
+            formulas.append(msg("Ron: the discarder pays {base} × {m} = {amount}",
                                base=_n(s.base), m=ctx.players - 1, amount=_n(amount)))
         succ = succession(ctx.dynasty_card, emperor, s.virtuous, ctx.by,
                           ctx.by == "ron" and ctx.discarder == ctx.emperor)
     sets = tuple(SetItem(h.kind, h.cards, h.exposed) for h in r.sets)
-    yaku = tuple(YakuItem(i, YAKU_BY_ID[i].kanji, YAKU_BY_ID[i].kana, tr(YAKU_BY_ID[i].english),
+    yaku = tuple(YakuItem(i, YAKU_BY_ID[i].kanji, YAKU_BY_ID[i].kana, YAKU_BY_ID[i].english,
                           YAKU_BY_ID[i].value) for i in r.yaku)
     return Breakdown(valid, reason, r.shape, sets, yaku, r.absorbed, y, com.shibari, bonus, s.bonus_count,
                      sum(b.dora for b in s.dora), s.virtue, s.virtue_count, com.threshold, s.virtuous,

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core.cards import JOKERS, card, is_joker, rank_of, standard_pack
 from rules.core.events import Event
-from rules.core.text import tr
+from rules.core.text import msg
 from rules.emperor.options import uma_amounts
 from rules.emperor.scoring import WinContext, score_win, succession
 from rules.emperor.state import DISCARD, DYNASTY, OVER, EmperorState, SeatState
@@ -55,13 +55,13 @@ def new_hand(state: EmperorState) -> list[Event]:
     return events
 
 
-def hand_label(state: EmperorState) -> str:
-    """"Hand 4 · 漢 Dynasty, 2nd generation" (detailed) or "Hand 4" (simple), §2."""
+def hand_label(state: EmperorState) -> dict[str, Any]:
+    """"Hand 4 · 漢 Dynasty, 2nd generation" (detailed) or "Hand 4" (simple), §2, as a msg()."""
     if state.options["naming_style"] == "simple":
-        return tr("Hand {n}", n=state.hand_no)
+        return msg("Hand {n}", n=state.hand_no)
     if state.dynasty == 0:
-        return tr("Hand {n} · Warring States", n=state.hand_no)
-    return tr(
+        return msg("Hand {n} · Warring States", n=state.hand_no)
+    return msg(
         "Hand {n} · {name} Dynasty, {generation}",
         n=state.hand_no,
         name=state.dynasty_name,
@@ -69,9 +69,9 @@ def hand_label(state: EmperorState) -> str:
     )
 
 
-def generation_label(generation: int) -> str:
+def generation_label(generation: int) -> dict[str, Any]:
     kanji = "初代" if generation == 1 else f"{_kanji_number(generation)}代"
-    return tr("{ordinal} generation ({kanji})", ordinal=_ordinal(generation), kanji=kanji)
+    return msg("{ordinal} generation ({kanji})", ordinal=_ordinal(generation), kanji=kanji)
 
 
 def _ordinal(n: int) -> str:
@@ -107,7 +107,7 @@ def found_dynasty(state: EmperorState, suit: str, name: str) -> list[Event]:
     assert state.emperor is not None
     state.dynasty += 1
     state.dynasty_card = card(dynasty_rank(state.dynasty), suit)
-    state.dynasty_name = name or tr("Dynasty {k}", k=state.dynasty)
+    state.dynasty_name = name or msg("Dynasty {k}", k=state.dynasty)
     state.dynasty_names_used.append(state.dynasty_name)
     state.generation = 1
     state.dealer = state.emperor

@@ -58,8 +58,8 @@ class EmperorState:
     emperor: int | None = None
     dynasty: int = 0  # ordinal k of the current dynasty; 0 = Warring States
     dynasty_card: str | None = None
-    dynasty_name: str = ""
-    dynasty_names_used: list[str] = field(default_factory=list)
+    dynasty_name: str | dict[str, Any] = ""  # the emperor's name, or msg("Dynasty {k}") when none was given
+    dynasty_names_used: list[str | dict[str, Any]] = field(default_factory=list)
     generation: int = 0  # of the current dynasty, 1 = first generation
     seats: list[SeatState] = field(default_factory=list)
     stock: list[str] = field(default_factory=list)  # the top card is the last element

@@ -13,9 +13,10 @@ from typing import Any
 
 from rules.core.cards import SUITS, card, display, is_joker, rank_of
 from rules.core.events import Event
-from rules.core.text import N_, tr
+from rules.core.text import N_, render, tr
 from rules.emperor.report import seat_name
 from rules.emperor.waits import shape_cards, winning_cards
+from rules.emperor.yaku import YAKU_BY_ID
 
 # Button labels of the moves that are not made by dropping a card; {cards} and {choice} are filled in.
 ACTION_LABELS = {
@@ -186,13 +187,13 @@ def _win_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     if b["shape"] == "sansou":
         yaku_rows = [{"original": "三双", "english": tr("Three-sou: no yaku, no shibari"), "value": "0"}]
     else:
-        yaku_rows = [{"original": f"{y['japanese']} ({y['kana']})", "english": y["english"], "value": str(y["value"])}
+        yaku_rows = [{"original": f"{y['japanese']} ({y['kana']})", "english": tr(YAKU_BY_ID[y["id"]].english), "value": str(y["value"])}
                      for y in b["yaku"]]
     blocks.append({"type": "rows", "title": tr("Yaku (役): {y}, shibari {need}", y=b["yaku_count"], need=b["shibari"]),
                    "rows": yaku_rows})
     bonus_rows = []
     for item in b["bonus"]:
-        row = {"original": item["label"], "english": "", "value": str(item["count"])}
+        row = {"original": render(item["label"]), "english": "", "value": str(item["count"])}
         if item["id"] == "dora":
             shown = ", ".join(display(i["card"]) for i in item["indicators"])
             row["english"] = tr("sou {sou} shown by {indicators}", sou=" ".join(display(c) for c in item["sou"]), indicators=shown)
@@ -200,12 +201,12 @@ def _win_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         bonus_rows.append(row)
     if bonus_rows:
         blocks.append({"type": "rows", "title": tr("Bonus yaku (ボーナス役): {n}", n=b["bonus_count"]), "rows": bonus_rows})
-    virtue_rows = [{"original": v["label"], "english": " ".join(display(c) for c in v["cards"]), "value": str(v["count"]),
+    virtue_rows = [{"original": render(v["label"]), "english": " ".join(display(c) for c in v["cards"]), "value": str(v["count"]),
                     "cards": list(v["cards"])} for v in b["virtue"]]
     state = tr("virtuous") if b["virtuous"] else tr("not virtuous")
     blocks.append({"type": "rows", "title": tr("Virtue (徳): {v}, needs {need}: {state}", v=b["virtue_count"],
                                                need=b["virtue_threshold"], state=state), "rows": virtue_rows})
-    blocks.append({"type": "lines", "title": tr("Formula"), "lines": list(b["formulas"])})
+    blocks.append({"type": "lines", "title": tr("Formula"), "lines": [render(f) for f in b["formulas"]]})
     blocks.append(_payment_block(b["payments"], meta))
     if record["ura_row"]:
         blocks.append({"type": "cards", "title": tr("Ura-dora drawn (裏ドラ)"), "cards": list(record["ura_row"]), "text": ""})
@@ -214,7 +215,7 @@ def _win_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         blocks.append(succession)
     blocks += _kept_blocks(record, meta)
     blocks.append(_score_block(record, meta))
-    return {"kind": "win", "title": title, "subtitle": record["label"], "blocks": blocks}
+    return {"kind": "win", "title": title, "subtitle": render(record["label"]), "blocks": blocks}
 
 
 def _succession_block(record: dict[str, Any], winner: str) -> dict[str, Any] | None:
@@ -272,7 +273,7 @@ def _draw_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     blocks.append(_payment_block(record["payments"], meta))
     blocks += _kept_blocks(record, meta)
     blocks.append(_score_block(record, meta))
-    return {"kind": "draw", "title": tr("Exhaustive draw (流局)"), "subtitle": record["label"], "blocks": blocks}
+    return {"kind": "draw", "title": tr("Exhaustive draw (流局)"), "subtitle": render(record["label"]), "blocks": blocks}
 
 
 def _match_sheet(standings: list[dict[str, Any]], history: list[dict[str, Any]], players: int,
@@ -288,7 +289,7 @@ def _match_sheet(standings: list[dict[str, Any]], history: list[dict[str, Any]],
             result = tr("{winner} by {how}", winner=seat_name(record["winner"], meta), how=how)
         else:
             result = tr("Exhaustive draw (流局)")
-        hands.append([record["label"], result] + [_signed(d) for d in record["deltas"]])
+        hands.append([render(record["label"]), result] + [_signed(d) for d in record["deltas"]])
     names = [seat_name(i, meta) for i in range(players)]
     hand_list = {"type": "table", "title": tr("Hands"), "columns": [tr("Hand"), tr("Result")] + names, "rows": hands}
     return {"kind": "match", "title": tr("Match over"), "subtitle": "", "blocks": [ranking, hand_list]}

@@ -8,7 +8,7 @@ from typing import Any
 from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.text import tr
+from rules.core.text import render, tr
 from rules.core.variant import CpuPlayer, Hint
 from rules.emperor import flow
 from rules.emperor import table as table_model
@@ -87,10 +87,10 @@ class Emperor:
             "turn": state.turn,
             "hand_no": state.hand_no,
             "match_length": state.options["match_length"],
-            "label": hand_label(state) if state.phase != OVER else tr("Match over"),
+            "label": render(hand_label(state)) if state.phase != OVER else tr("Match over"),
             "era": "dynasty" if state.dynasty else "warring_states",
             "dynasty": state.dynasty,
-            "dynasty_name": state.dynasty_name,
+            "dynasty_name": render(state.dynasty_name),
             "generation": state.generation,
             "dynasty_card": state.dynasty_card,
             "emperor": state.emperor,

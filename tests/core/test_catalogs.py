@@ -1,7 +1,7 @@
 """Every text a player reads has a translation, and no catalog keeps texts the code dropped.
 
-The messages are found as gettext's xgettext would: the string literal passed first to ``tr(...)``
-or ``N_(...)`` anywhere under ``rules/``. A ``tr`` call whose first argument is not a literal
+The messages are found as gettext's xgettext would: the string literal passed first to ``tr(...)``,
+``N_(...)`` or ``msg(...)`` anywhere under ``rules/`` and ``game/``. A ``tr`` call whose first argument is not a literal
 must be one of the known table look-ups, whose tables hold ``N_``-marked literals; an f-string
 or a concatenation handed to ``tr`` could never match a catalog key and fails the test.
 """
@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "rules"
 SOURCES = (RULES, ROOT / "game")  # every package whose text a player reads
 CATALOGS = RULES / "core" / "catalogs"
+TRANSLATOR = RULES / "core" / "text.py"
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 
 
@@ -90,12 +91,14 @@ def extract(roots: tuple[Path, ...] = SOURCES) -> tuple[dict[str, list[str]], li
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         tables = _label_tables(tree)
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or _callee(node) not in ("tr", "N_"):
+            if not isinstance(node, ast.Call) or _callee(node) not in ("tr", "N_", "msg"):
                 continue
             where = f"{where_file}:{node.lineno}"
             arg = node.args[0] if node.args else None
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 messages.setdefault(arg.value, []).append(where)
+            elif path == TRANSLATOR:
+                continue  # render() hands tr() the msg() literals found where msg() is called
             elif _callee(node) == "N_" or arg is None or not _known_lookup(arg, tables):
                 source = ast.unparse(arg) if arg is not None else "(no argument)"
                 bad.append(f"{where}: {_callee(node)}({source}) cannot be translated; pass a literal or an N_-marked table value")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules import score
+from rules.core.text import render
 from rules.emperor import calculator
 from rules.emperor.scoring import score_win
 
@@ -77,7 +78,7 @@ def test_example_1(capsys):
     assert d["yaku_points"] == 1000 and d["bonus_count"] == 0
     assert virtue(d) == {"king": 2} and not d["virtuous"] and d["virtue_points"] == 0
     assert d["base"] == 1000 and pays(d) == [(2, 1, 3000)]
-    assert d["formulas"][0] == "Commoner: 5 × 4 × 50 = 1,000"
+    assert render(d["formulas"][0]) == "Commoner: 5 × 4 × 50 = 1,000"
     assert d["succession"] is None
 
 
@@ -97,7 +98,7 @@ def test_example_3(capsys):
     rc, d = breakdown(capsys, "example-3.json")
     assert d["role"] == "emperor" and d["shibari"] == 5
     assert yaku(d) == ["nisou", "isshoku", "douban"] and d["yaku_points"] == 2100
-    assert d["formulas"][0] == "Emperor: 6 × 7 × 50 = 2,100"
+    assert render(d["formulas"][0]) == "Emperor: 6 × 7 × 50 = 2,100"
     dora = {tuple(b["sou"]): [(i["kind"], i["card"]) for i in b["indicators"]] for b in d["bonus"]}
     assert dora == {("4S", "9S"): [("king", "KS")], ("4C", "9C"): [("dynasty_card", "AC")]}
     assert d["bonus_points"] == 2000

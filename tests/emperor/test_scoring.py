@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.core.cards import parse_card, parse_cards, standard_pack
+from rules.core.text import render
 from rules.emperor.scoring import (SHIBARI, VIRTUE_THRESHOLD, WinContext, can_win, score_win, shibari, succession,
                                    yaku_points)
 from rules.emperor.sets import cards_form_set
@@ -219,11 +220,11 @@ def test_emperor_against_commoner():
     # Example 1's hand won by the emperor (dynasty card 3♠): 5 × 6 × 50 = 1,500; virtue 2 K +
     # dynasty card = 3 → 300; no sou, so the ♠ dynasty card shows no dora. Base 1,800, ron 5,400.
     e = score_win(ctx("A♠ Q♥ 2♣ J♦ K♥ K♦", winner=1, by="ron", discarder=2, dynasty="3♠", emperor=1))
-    assert e.role == "emperor" and e.formulas[0] == "Emperor: 5 × 6 × 50 = 1,500"
+    assert e.role == "emperor" and render(e.formulas[0]) == "Emperor: 5 × 6 × 50 = 1,500"
     assert e.base == 1800 and pay(e) == [(2, 1, 5400)] and e.succession == "virtuous_win"
     # the same win by a commoner in that dynasty: 1,000, two Ks are not enough virtue
     c = score_win(ctx("A♠ Q♥ 2♣ J♦ K♥ K♦", winner=1, by="ron", discarder=2, dynasty="3♠", emperor=0))
-    assert c.role == "commoner" and c.formulas[0] == "Commoner: 5 × 4 × 50 = 1,000"
+    assert c.role == "commoner" and render(c.formulas[0]) == "Commoner: 5 × 4 × 50 = 1,000"
     assert c.base == 1000 and c.succession is None
 
 
