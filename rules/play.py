@@ -3,6 +3,7 @@
     python -m rules.play emperor --players 4 --seed 7
     python -m rules.play emperor --hands 3 --json
     python -m rules.play emperor --games 200 --seed 1        # soak run with a summary
+    python -m rules.play wuhan --variant jingzhou           # sets the game's option `variant`
 
 The same seed always plays the same match. Everything goes through Session, exactly as the
 table will: the CPUs see only their own seat's view.
@@ -68,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cpu", default="normal", help=tr("CPU level per seat, comma-separated (e.g. easy,normal)"))
     parser.add_argument("--option", "-o", action="append", type=parse_option, default=[], metavar="KEY=VALUE",
                         help=tr("set a game option, e.g. -o dora_ceiling=true -o match_length=10"))
+    parser.add_argument("--variant", metavar="NAME",
+                        help=tr("set the game's option 'variant' (e.g. wuhan --variant jingzhou); the player count "
+                                "follows it unless --players is given"))
     parser.add_argument("--json", action="store_true", help=tr("print a machine-readable record"))
     parser.add_argument("--save", metavar="PATH", help=tr("write the match as a saved game (JSON) when the run stops"))
     parser.add_argument("--load", metavar="PATH", help=tr("continue a saved game (replayed and checked first)"))
@@ -77,7 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         set_language(args.lang)
         variant = get_variant(args.game)
-        players = args.players or variant.default_players
+        if args.variant:
+            args.option.append(("variant", args.variant))
+        players_for = getattr(variant, "players_for", None)  # a game whose rules fix the player count
+        players = args.players or (players_for(dict(args.option)) if players_for else variant.default_players)
         levels = [level.strip() for level in args.cpu.split(",")]
         for level in levels:
             if level not in variant.cpu_levels:

@@ -15,6 +15,7 @@ from rules.core.text import tr
 CALCULATORS: dict[str, tuple[str, str]] = {
     "emperor": ("rules.emperor.calculator", "Emperor (皇帝)"),
     "piquet": ("rules.piquet.calculator", "Piquet (ピケ)"),
+    "wuhan": ("rules.wuhan.calculator", "Hongzhong Laizi Gang (紅中頼子槓) and Jingzhou"),
 }
 
 

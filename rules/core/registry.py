@@ -10,6 +10,7 @@ from rules.core.variant import Variant
 _MODULES = {
     "emperor": "rules.emperor.variant",
     "piquet": "rules.piquet.variant",
+    "wuhan": "rules.wuhan.variant",
 }
 
 
