@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 
-from rules.core.registry import variant_ids
+from rules.core.registry import get_variant, variant_ids
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -34,7 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
     app = App(settings_dir=args.settings_dir, data_dir=args.data_dir, headless=headless)
     if args.autoplay:
+        from game.scenes.picker import table_ready
         from game.table.autoplay import run  # the table loads only when a demo is asked for
+
+        counts = [args.players] if args.players else list(get_variant(args.autoplay).player_counts)
+        if not any(table_ready(args.autoplay, n) for n in counts):
+            ready = [v for v in variant_ids() if any(table_ready(v, n) for n in get_variant(v).player_counts)]
+            print(f"parlour: {args.autoplay} has no table yet; games at the table: {', '.join(ready)}", file=sys.stderr)
+            return 2
 
         run(app, args.autoplay, args.hands, args.screenshot, players=args.players)
         return 0

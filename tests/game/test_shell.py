@@ -357,6 +357,13 @@ def test_the_command_line_hands_the_demo_to_the_table(tmp_path: Path, monkeypatc
     assert calls == [(tmp_path / "s", ("emperor", 2, "shot.png"), {"players": 5})]
 
 
+def test_the_demo_of_a_game_without_a_table_is_refused_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import game.__main__ as cli
+
+    assert cli.main(["--autoplay", "piquet", "--settings-dir", str(tmp_path / "s"), "--data-dir", str(tmp_path / "d")]) == 2
+    assert "piquet has no table yet; games at the table: emperor" in capsys.readouterr().err
+
+
 # -- texts ------------------------------------------------------------------------------------
 
 
