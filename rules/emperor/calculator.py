@@ -14,6 +14,7 @@ import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
+from rules.core.calcinput import InputError, read_input
 from rules.core.text import N_, render, tr
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
@@ -35,10 +36,6 @@ SUCCESSION_LABELS = {
 }
 KIND_LABELS = {"wangzi": N_("wangzi (王子)"), "sou": N_("sou (双)"), "pair": N_("pair (対子)")}
 INDICATOR_LABELS = {"king": N_("king dora"), "dynasty_card": N_("dynasty card"), "ura": N_("ura-dora")}
-
-
-class InputError(Exception):
-    """Bad input; the message names what is wrong."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -375,23 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         args = _parser().parse_args(argv)
-        if args.file in (None, "-"):
-            text, source = sys.stdin.read(), tr("standard input")
-        else:
-            try:
-                with open(args.file, encoding="utf-8") as fh:
-                    text = fh.read()
-            except OSError as e:
-                raise InputError(tr("cannot read {file}: {why}", file=args.file, why=e.strerror or e)) from None
-            except UnicodeDecodeError:
-                raise InputError(tr("{file} is not UTF-8 text", file=args.file)) from None
-            source = args.file
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise InputError(tr("{source} is not valid JSON: {msg} (line {line}, column {col})", source=source,
-                                msg=e.msg, line=e.lineno, col=e.colno)) from None
-        ctx = parse_input(data)
+        ctx = parse_input(read_input(args.file))
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2

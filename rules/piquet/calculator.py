@@ -17,6 +17,7 @@ import random
 import sys
 from typing import Any
 
+from rules.core.calcinput import InputError, read_input
 from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
@@ -36,10 +37,6 @@ CALC_OPTIONS = ("point_by_pips", "trick_points_require_ten", "last_trick_require
                 "extra_combinations_unrestricted", "deck_36", "target_score")
 ROLES = {"elder": 0, "younger": 1}
 NO_TARGET = 10**9  # without a target the game never stops mid-hand
-
-
-class InputError(Exception):
-    """Bad input; the message names what is wrong."""
 
 
 def _cards(text: Any, where: str, order: str) -> list[str]:
@@ -241,18 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _parser().parse_args(argv)
     try:
-        if args.file in (None, "-"):
-            text = sys.stdin.read()
-        else:
-            try:
-                with open(args.file, encoding="utf-8") as fh:
-                    text = fh.read()
-            except (OSError, UnicodeDecodeError) as e:
-                raise InputError(tr("cannot read {file}: {why}", file=args.file, why=e)) from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise InputError(tr("not valid JSON: {msg} (line {line}, column {col})", msg=e.msg, line=e.lineno, col=e.colno)) from None
+        data = read_input(args.file)
         result = score_hand(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)

@@ -15,6 +15,7 @@ import random
 import sys
 from typing import Any
 
+from rules.core.calcinput import InputError, read_input
 from rules.core.options import resolve
 from rules.core.text import render, tr
 from rules.mahjong.melds import MELD_KINDS, Meld
@@ -30,10 +31,6 @@ FIELDS = ("game", "note", "variant", "options", "indicator", "laizi", "dealer", 
           "by", "discarder", "replacement", "last_phase", "discarder_ready", "players")
 PLAYER_FIELDS = ("melds", "hongzhong_kongs", "laizi_kongs", "hand")
 BY = ("self_draw", "ron", "rob")
-
-
-class InputError(Exception):
-    """Bad input; the message names what is wrong."""
 
 
 def _tiles(value: Any, where: str) -> list[int]:
@@ -259,19 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _parser().parse_args(argv)
     try:
-        if args.file in (None, "-"):
-            text = sys.stdin.read()
-        else:
-            try:
-                with open(args.file, encoding="utf-8") as fh:
-                    text = fh.read()
-            except (OSError, UnicodeDecodeError) as e:
-                raise InputError(tr("cannot read {file}: {why}", file=args.file, why=e)) from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise InputError(tr("not valid JSON: {msg} (line {line}, column {col})", msg=e.msg, line=e.lineno,
-                                col=e.colno)) from None
+        data = read_input(args.file)
         state, how = build(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
