@@ -16,6 +16,7 @@ CALCULATORS: dict[str, tuple[str, str]] = {
     "emperor": ("rules.emperor.calculator", "Emperor (皇帝)"),
     "piquet": ("rules.piquet.calculator", "Piquet (ピケ)"),
     "wuhan": ("rules.wuhan.calculator", "Hongzhong Laizi Gang (紅中頼子槓) and Jingzhou"),
+    "ninety_nine": ("rules.ninety_nine.calculator", "99 (Ninety-Nine)"),
 }
 
 

@@ -9,8 +9,9 @@ from rules.core.variant import Variant
 # id -> module exposing VARIANT; add a game here when it lands.
 _MODULES = {
     "emperor": "rules.emperor.variant",
-    "piquet": "rules.piquet.variant",
     "wuhan": "rules.wuhan.variant",
+    "ninety_nine": "rules.ninety_nine.variant",
+    "piquet": "rules.piquet.variant",
 }
 
 
