@@ -1,9 +1,10 @@
-"""What every hand calculator (``python -m rules.score GAME``) reads the same way: a JSON file
-or standard input, refused with a plain reason when it cannot be read."""
+"""What every hand calculator (``python -m rules.score GAME``) does the same way: read a JSON file
+or standard input, refused with a plain reason when it cannot be read, and print its result."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
@@ -32,3 +33,17 @@ def read_input(path: str | None) -> Any:
     except json.JSONDecodeError as e:
         raise InputError(tr("{source} is not valid JSON: {msg} (line {line}, column {col})", source=source,
                             msg=e.msg, line=e.lineno, col=e.colno)) from None
+
+
+def write_output(text: str) -> None:
+    """Print ``text`` on any console: as UTF-8 where the console cannot show ♥ or 漢字, and
+    quietly when the reader stops early (piped into ``head``)."""
+    try:
+        try:
+            print(text)
+        except UnicodeEncodeError:
+            sys.stdout.flush()
+            sys.stdout.buffer.write((text + "\n").encode("utf-8"))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -14,7 +14,7 @@ import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.calcinput import InputError, read_input
+from rules.core.calcinput import InputError, read_input, write_output
 from rules.core.text import N_, render, tr
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
@@ -378,22 +378,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     b = score_win(ctx)
     text = json.dumps(b.to_dict(), ensure_ascii=False, indent=2) if args.json else breakdown_text(ctx, b)
-    _write(text)
+    write_output(text)
     return 0 if b.valid else 1
-
-
-def _write(text: str) -> None:
-    try:
-        try:
-            print(text)
-        except UnicodeEncodeError:  # a console that cannot show ♥ or 漢字
-            sys.stdout.flush()
-            sys.stdout.buffer.write((text + "\n").encode("utf-8"))
-        sys.stdout.flush()
-    except BrokenPipeError:  # e.g. piped into `head`
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

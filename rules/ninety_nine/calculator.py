@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input
+from rules.core.calcinput import InputError, read_input, write_output
 from rules.core.cards import display, is_joker, parse_card
 from rules.core.text import render, tr
 from rules.ninety_nine.deck import JOKER, TRICKS, alias_for, bid_value, trump_label
@@ -189,11 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         text = json.dumps(out, ensure_ascii=False, indent=2)
     else:
         text = render_deal(score, extra)
-    try:
-        print(text)
-    except UnicodeEncodeError:  # a console that cannot show ♣ or 漢字
-        sys.stdout.flush()
-        sys.stdout.buffer.write((text + "\n").encode("utf-8"))
+    write_output(text)
     return 0
 
 

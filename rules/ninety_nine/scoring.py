@@ -30,7 +30,7 @@ JAPANESE = {
 }
 _ITEM_LABELS = {
     "tricks": N_("Tricks won"),
-    "success": N_("Bid made"),
+    "success": N_("Bonus for making the bid"),
     DECLARE: N_("Bid revealed (declaration)"),
     REVEAL: N_("Hand revealed (revelation)"),
 }

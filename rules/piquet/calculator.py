@@ -17,7 +17,7 @@ import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input
+from rules.core.calcinput import InputError, read_input, write_output
 from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
@@ -244,8 +244,5 @@ def main(argv: list[str] | None = None) -> int:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2
     out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else render(result)
-    try:
-        sys.stdout.write(out + "\n")
-    except UnicodeEncodeError:
-        sys.stdout.buffer.write((out + "\n").encode("utf-8"))
+    write_output(out)
     return 0

@@ -15,7 +15,7 @@ import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input
+from rules.core.calcinput import InputError, read_input, write_output
 from rules.core.options import resolve
 from rules.core.text import render, tr
 from rules.mahjong.melds import MELD_KINDS, Meld
@@ -263,9 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     b = score(state, how)
     if args.json:
-        print(json.dumps({"valid": b is not None, "breakdown": b}, ensure_ascii=False, indent=1))
+        write_output(json.dumps({"valid": b is not None, "breakdown": b}, ensure_ascii=False, indent=1))
     else:
-        print(breakdown_text(state, how, b))
+        write_output(breakdown_text(state, how, b))
     return 0 if b is not None else 1
 
 

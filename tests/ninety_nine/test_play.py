@@ -12,7 +12,7 @@ def test_a_match_prints_every_deal_itemised_and_final_standings(capsys) -> None:
     out = capsys.readouterr().out
     assert code == 0
     assert out.count("== Deal ") == 9 and out.count("Deal total:") == 27 and "Final standings" in out
-    assert "勝ち数 Tricks won" in out and "成功 Bid made" in out
+    assert "勝ち数 Tricks won" in out and "成功 Bonus for making the bid" in out
 
 
 def test_same_seed_same_match(capsys) -> None:
