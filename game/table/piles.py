@@ -57,7 +57,7 @@ def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str,
     angle = int(props.get("card_rotation", 0)) % 360
     flow = str(props.get("flow", "right" if rect.w >= rect.h else "down"))
     wrap = str(props.get("wrap", _DEFAULT_WRAP[flow]))
-    (fx, fy), (wx, wy) = _VECTORS[flow], _VECTORS[wrap]
+    (fx, _), (wx, _) = _VECTORS[flow], _VECTORS[wrap]
     size = card_size(props)
     sideways = set(pile.get("sideways", []))
     fresh = set(pile.get("fresh", []))

@@ -57,3 +57,31 @@ def kinds(session: Session) -> list[tuple[int, str, int]]:
 
 def hand_record(session: Session) -> dict:
     return session.state.history[-1]
+
+
+# The spec's repique hand (§10): elder's cards and the talon. Elder throws 7♥ and takes 8♦; younger
+# throws 7♣ and takes 8♣; younger then holds two quints (spades, hearts) and five spades for the point.
+REPIQUE_ELDER = "9S 8S 7S AH 8H 7H AD KD 9D AC KC 9C"
+REPIQUE_TALON = "8D 8C QD JD TD QC JC TC"
+
+
+def repique_to_first_lead(scores: tuple[int, int] = (0, 0)) -> Session:
+    """The repique hand through elder's declarations (point not good, sequence sunk, trio of aces
+    good) and his first lead, A♦: younger is to announce."""
+    s = rigged(REPIQUE_ELDER, REPIQUE_TALON, scores=scores)
+    do(s, 0, "exchange", "7H")
+    do(s, 1, "exchange", "7C")
+    do(s, 0, "declare_point", choice="D")
+    do(s, 1, "answer", choice="not_good")
+    do(s, 0, "declare_sequence", choice="none")
+    do(s, 0, "declare_sets", "AH AD AC")
+    do(s, 1, "answer", choice="good")
+    do(s, 0, "play", "AD")
+    return s
+
+
+def announce_repique(s: Session) -> list[Event]:
+    """Younger's announcements after :func:`repique_to_first_lead`: five spades, then both quints."""
+    do(s, 1, "announce_point", choice="S")
+    do(s, 1, "announce_sequence", "AS KS QS JS TS")
+    return do(s, 1, "score_extras", "KH QH JH TH 9H", "sequence")

@@ -3,14 +3,15 @@ the heuristics make sensible exchanges and declarations; hints carry a reason.""
 
 from __future__ import annotations
 
+import random
+
 from rules.core.command import Command
 from rules.piquet.cpu import hint, make_cpu
 from rules.piquet.cpu.sampler import opponent_cards
 from rules.piquet.state import PLAY
 from rules.tricks.history import Trick
 from rules.tricks.search import Budget
-from tests.piquet.rig import do, rigged
-from tests.piquet.test_declarations import REPIQUE_ELDER, REPIQUE_TALON
+from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do, repique_to_first_lead, rigged
 
 PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC"), ("QC", "JC")]
 
@@ -55,8 +56,6 @@ def test_search_takes_the_trick_with_the_ace() -> None:
 
 def test_sampler_keeps_to_what_the_seat_knows() -> None:
     s = _endgame()
-    import random
-
     rng = random.Random(1)
     seen = {tuple(opponent_cards(s.view(1), rng)) for _ in range(60)}
     # one card, never a card seat 1 holds, threw, or saw played
@@ -65,20 +64,8 @@ def test_sampler_keeps_to_what_the_seat_knows() -> None:
 
 
 def test_sampler_respects_shown_cards_and_declarations() -> None:
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
-    do(s, 0, "exchange", "7H")
-    do(s, 1, "exchange", "7C")
-    do(s, 0, "declare_point", choice="D")
-    do(s, 1, "answer", choice="not_good")
-    do(s, 0, "declare_sequence", choice="none")
-    do(s, 0, "declare_sets", "AH AD AC")
-    do(s, 1, "answer", choice="good")
-    do(s, 0, "play", "AD")
-    do(s, 1, "announce_point", choice="S")
-    do(s, 1, "announce_sequence", "AS KS QS JS TS")
-    do(s, 1, "score_extras", "KH QH JH TH 9H", "sequence")
-    import random
-
+    s = repique_to_first_lead()
+    announce_repique(s)
     rng = random.Random(2)
     shown = {"AS", "KS", "QS", "JS", "TS", "KH", "QH", "JH", "TH", "9H"}
     for _ in range(20):

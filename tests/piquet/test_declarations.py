@@ -4,14 +4,10 @@ computed by hand (the arithmetic is in the comments)."""
 from __future__ import annotations
 
 from rules.piquet.state import ANNOUNCE, DECLARE, FIRST_LEAD, PLAY
-from tests.piquet.rig import do, kinds, refused, rigged
+from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, do, kinds, refused, repique_to_first_lead, rigged
 
 # Elder (seat 0): three small spades, A♥ 8♥ 7♥, A♦ K♦ 9♦, A♣ K♣ 9♣. Younger (seat 1) gets
 # A♠ K♠ Q♠ J♠ 10♠, K♥ Q♥ J♥ 10♥ 9♥, 7♦, 7♣: two quints.
-REPIQUE_ELDER = "9S 8S 7S AH 8H 7H AD KD 9D AC KC 9C"
-REPIQUE_TALON = "8D 8C QD JD TD QC JC TC"
-
-
 def test_spec_example_younger_repique_in_scoring_order() -> None:
     """Spec §10.1 / the seed's example: elder's point is rejected, he says no sequence, his sets are
     accepted and he leads; younger then announces his point and two quints and makes repique."""
@@ -163,15 +159,7 @@ def test_staged_declarations() -> None:
 
 
 def test_sets_are_shown_only_on_request() -> None:
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
-    do(s, 0, "exchange", "7H")
-    do(s, 1, "exchange", "7C")
-    do(s, 0, "declare_point", choice="D")
-    do(s, 1, "answer", choice="not_good")
-    do(s, 0, "declare_sequence", choice="none")
-    do(s, 0, "declare_sets", "AH AD AC")
-    do(s, 1, "answer", choice="good")
-    do(s, 0, "play", "AD")
+    s = repique_to_first_lead()
     trio = next(it for it in s.view(1)["hand"]["items"] if it["kind"] == "trio")
     assert trio["cards"] == [] and s.view(0)["hand"]["items"][0]["cards"] == ["AH", "AD", "AC"]
     assert "AH" not in s.view(1)["hand"]["shown"][0]

@@ -7,8 +7,7 @@ from rules.core.session import Session
 from rules.piquet.match import end_hand, rubicon_value
 from rules.piquet.state import CHOOSE_ROLE, DRAW, ELDER_EXCHANGE
 from rules.tricks.play import strength
-from tests.piquet.rig import do, rigged
-from tests.piquet.test_declarations import REPIQUE_ELDER, REPIQUE_TALON
+from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, repique_to_first_lead, rigged
 
 
 def test_lower_card_deals_and_ties_draw_again() -> None:
@@ -40,18 +39,8 @@ def test_target_reached_in_combinations_stops_the_hand() -> None:
     # The repique hand with younger (seat 1) on 80: his point 5 takes him to 85, his first quint to
     # 100 = the target, in scoring order: the game ends there. His second quint, the repique, elder's
     # trio and elder's lead are never taken (PQ-D13). Hand: elder 0, younger 5 + 15 = 20.
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON, scores=(0, 80))
-    do(s, 0, "exchange", "7H")
-    do(s, 1, "exchange", "7C")
-    do(s, 0, "declare_point", choice="D")
-    do(s, 1, "answer", choice="not_good")
-    do(s, 0, "declare_sequence", choice="none")
-    do(s, 0, "declare_sets", "AH AD AC")
-    do(s, 1, "answer", choice="good")
-    do(s, 0, "play", "AD")
-    do(s, 1, "announce_point", choice="S")
-    do(s, 1, "announce_sequence", "AS KS QS JS TS")
-    events = do(s, 1, "score_extras", "KH QH JH TH 9H", "sequence")
+    s = repique_to_first_lead(scores=(0, 80))
+    events = announce_repique(s)
     record = s.state.history[-1]
     assert record["stopped"] and record["totals"] == [0, 20]
     assert [e.kind for e in events if e.kind in ("hand_ended", "game_ended")] == ["hand_ended", "game_ended"]
