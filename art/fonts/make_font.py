@@ -68,9 +68,10 @@ def jis_x_0208() -> set[str]:
 
 
 def repository_text() -> set[str]:
-    """Every non-ASCII character in the repo's catalogs and Python sources (names, terms)."""
+    """Every non-ASCII character in the repo's catalogs, Python sources and rules references
+    (names, terms)."""
     chars: set[str] = set()
-    for pattern in ("rules/**/*.json", "rules/**/*.py", "game/**/*.py", "game/**/*.json"):
+    for pattern in ("rules/**/*.json", "rules/**/*.py", "game/**/*.py", "game/**/*.json", "game/rules_text/*.md"):
         for path in ROOT.glob(pattern):
             chars.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7F)
     return chars

@@ -12,13 +12,10 @@ from game.scenes import MenuScene, game_name
 from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
 from rules.core.options import OptionSpec
 from rules.core.registry import get_variant
-from rules.core.text import N_, tr
+from rules.core.text import tr
 
 if TYPE_CHECKING:
     from game.app import App
-
-# Words that option values spell in their schemas -> what the player reads.
-CHOICE_LABELS = {"none": N_("None"), "simple": N_("Simple"), "detailed": N_("Detailed")}
 
 PAGE_SIZE = 8
 ROW_H = 64
@@ -26,20 +23,25 @@ LEFT, WIDTH = 110, 1060
 
 
 def show_value(value: Any) -> str:
-    """An option value as the player reads it: 25000 -> "25,000", "20000/10000" -> "20,000 / 10,000"."""
+    """An option value the schema gives no words for, as the player reads it: 25000 -> "25,000",
+    "20000/10000" -> "20,000 / 10,000"."""
     if isinstance(value, bool):
         return tr("On") if value else tr("Off")
-    if value is None:
-        return tr(CHOICE_LABELS["none"])
     if isinstance(value, int):
         return f"{value:,}"
-    if value in CHOICE_LABELS:
-        return tr(CHOICE_LABELS[value])
-    if re.fullmatch(r"\d+(/\d+)+", value):
-        return " / ".join(f"{int(part):,}" for part in value.split("/"))
-    # A value the schema gives no words for reads as its id: "best_of_three" -> "Best of three".
-    words = str(value).replace("_", " ")
+    words = str(value)
+    if re.fullmatch(r"\d+(/\d+)+", words):
+        return " / ".join(f"{int(part):,}" for part in words.split("/"))
+    # A word with no label reads as its id: "best_of_three" -> "Best of three".
+    words = words.replace("_", " ")
     return words[:1].upper() + words[1:]
+
+
+def choice_labels(spec: OptionSpec) -> list[tuple[Any, str]]:
+    """Each choice with what the player reads: the schema's label, else the value shown as it is."""
+    if spec.labels:
+        return [(c, tr(spec.labels[i])) for i, c in enumerate(spec.choices)]
+    return [(c, show_value(c)) for c in spec.choices]
 
 
 def int_ladder(spec: OptionSpec) -> list[int]:
@@ -93,7 +95,7 @@ class OptionsScene(MenuScene):
             return Toggle(rect, label, value, change, note)
         if spec.type == "int":
             return Stepper(rect, label, int_ladder(spec), value, change, show_value, note)
-        return Cycler(rect, label, [(c, show_value(c)) for c in spec.choices], value, change, note)
+        return Cycler(rect, label, choice_labels(spec), value, change, note)
 
     def set(self, option: str, value: Any) -> None:
         self.values[option] = value

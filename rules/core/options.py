@@ -18,6 +18,9 @@ class OptionSpec:
     description: str  # English, marked with N_ and shown through tr()
     choices: tuple[Any, ...] = ()  # the allowed values for "choice" and "int" (empty: any int)
     seed_term: str = ""  # the original text's word for it, e.g. ドラ天井
+    # The player's words for each of ``choices``, in the same order (English, N_-marked where declared,
+    # shown through tr()); empty where the values read well as they are (numbers).
+    labels: tuple[str, ...] = ()
 
     def check(self, value: Any) -> Any:
         """The value if it fits this option, else ValueError naming the option and the fault."""
@@ -40,6 +43,7 @@ class OptionSpec:
             "choices": list(self.choices),
             "description": self.description,
             "seed_term": self.seed_term,
+            "labels": list(self.labels),
         }
 
 

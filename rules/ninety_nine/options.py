@@ -20,6 +20,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         N_("Game length: a fixed number of deals, or first to win three games of 100 points"),
         (FIXED_DEALS, RACE_TO_100),
         "9 手あるいは 9 の倍数の手数 / 1 勝を 100 点先取として最初に 3 勝",
+        (N_("Fixed length"), N_("First to 3 games")),
     ),
     OptionSpec("num_deals", "int", 9, N_("Deals in a game of fixed length (a multiple of 9)"), DEAL_COUNTS, "9 の倍数の手数"),
     OptionSpec(

@@ -16,6 +16,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         N_("Match: best of three games, a single game, or Rubicon (six hands)"),
         ("best_of_three", "single_game", "rubicon"),
         "勝負の決め方 / ルビコン",
+        (N_("Best of three"), N_("Single game"), N_("Rubicon (6 hands)")),
     ),
     OptionSpec("point_by_pips", "bool", False, N_("Old rules: the point is compared and scored by its pip total"), (), "古いルール (点)"),
     OptionSpec(

@@ -62,6 +62,15 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
     # tr(spec.description) on the options screen: OptionSpec descriptions are N_-marked where declared
     if isinstance(arg, ast.Attribute) and arg.attr == "description" and isinstance(arg.value, ast.Name) and arg.value.id == "spec":
         return True
+    # tr(spec.labels[i]) on the options screen: OptionSpec labels are N_-marked where declared
+    if (
+        isinstance(arg, ast.Subscript)
+        and isinstance(arg.value, ast.Attribute)
+        and arg.value.attr == "labels"
+        and isinstance(arg.value.value, ast.Name)
+        and arg.value.value.id == "spec"
+    ):
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)
