@@ -20,6 +20,11 @@ class Command:
     cards: tuple[str, ...] = ()
     choice: str = ""
 
+    def sort_key(self) -> tuple[int, str, tuple[str, ...], str]:
+        """The order of ``<``, as one tuple: ``sorted(commands, key=Command.sort_key)`` sorts a long
+        legal list (a Piquet exchange offers up to 1,585) several times faster."""
+        return (self.seat, self.action, self.cards, self.choice)
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "action": self.action}
         if self.cards:

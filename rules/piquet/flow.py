@@ -65,7 +65,7 @@ def to_act(state: PiquetState) -> frozenset[int]:
 def legal(state: PiquetState, seat: int) -> list[Command]:
     if seat not in to_act(state):
         return []
-    return sorted({c for c in candidates(state, seat) if check(state, c) is None})
+    return sorted({c for c in candidates(state, seat) if check(state, c) is None}, key=Command.sort_key)
 
 
 def candidates(state: PiquetState, seat: int) -> list[Command]:

@@ -1,6 +1,8 @@
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rules.core.command import Command
 from rules.core.options import OptionSpec, resolve
@@ -31,6 +33,13 @@ def test_malformed_commands_are_named(data: object, words: str) -> None:
 def test_commands_sort_stably() -> None:
     cmds = [Command(0, "riichi", ("5S",)), Command(0, "discard", ("9H",)), Command(0, "discard", ("2C",))]
     assert sorted(cmds) == [Command(0, "discard", ("2C",)), Command(0, "discard", ("9H",)), Command(0, "riichi", ("5S",))]
+
+
+@given(st.lists(st.builds(Command, st.integers(0, 4), st.sampled_from(["play", "exchange", "pass"]),
+                          st.lists(st.sampled_from(["AS", "KS", "7H", "TD"]), max_size=3).map(tuple),
+                          st.sampled_from(["", "S", "good"])), max_size=12))
+def test_the_sort_key_sorts_as_the_commands_compare(cmds: list[Command]) -> None:
+    assert sorted(cmds, key=Command.sort_key) == sorted(cmds)
 
 
 SCHEMA = (

@@ -11,10 +11,11 @@ from collections import Counter
 import pytest
 
 from rules.core.command import Command
-from rules.core.session import IllegalCommand, Session
+from rules.core.session import Session
 from rules.mahjong.tiles import tile_code
 from rules.wuhan.tiles import wall_tiles
 from rules.wuhan.variant import VARIANT
+from tests.invariants import check_position
 from tests.wuhan.rig import tiles_accounted
 
 OPTION_SETS = {
@@ -54,30 +55,10 @@ def play_checked(players: int, seed: int, options: dict, levels: tuple[str, ...]
     rng = random.Random(seed)
     outcomes: Counter[str] = Counter()
     while not session.is_over():
-        acting = session.to_act()
-        assert acting, "nobody to act in an unfinished game"
         probing = rng.random() < 0.25  # probing one move in four keeps the run short
-        before = session.variant.snapshot(session.state) if probing else None
-        for seat in acting:
-            legal = session.legal(seat)
-            assert legal and legal == sorted(legal), (session.state.phase, legal)
-            for command in legal:
-                assert session.validate(command) is None, command
-            for probe in probes(session, seat, rng) if probing else ():
-                reason = session.validate(probe)
-                assert (reason is None) == (probe in session.legal(probe.seat)), (probe, reason)
-                if reason is not None:
-                    assert isinstance(reason, str) and reason
-                    try:
-                        session.submit(probe)
-                    except IllegalCommand as exc:
-                        assert exc.reason == reason
-                    else:
-                        raise AssertionError(f"{probe} was accepted")
-        if probing:
-            assert session.variant.snapshot(session.state) == before
-        seat = min(acting)
-        events = session.submit(cpus[seat].choose(session.view(seat), session.legal(seat)))
+        legal = check_position(session, lambda seat: probes(session, seat, rng) if probing else ())
+        seat = min(legal)
+        events = session.submit(cpus[seat].choose(session.view(seat), legal[seat]))
         if not session.is_over():
             assert tiles_accounted(session.state) == full
         for event in events:
