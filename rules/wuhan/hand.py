@@ -17,6 +17,8 @@ from functools import lru_cache
 from rules.mahjong.hand import PAIR_258, is_complete
 from rules.wuhan.tiles import WINDISH, is_jiang, suit
 
+NOT_258 = frozenset(range(34)) - PAIR_258
+
 
 @dataclass(frozen=True)
 class MeldFacts:
@@ -34,14 +36,14 @@ class ShapeReading:
     hard: bool
     elements: tuple[str, ...]  # shape elements: pengpeng, feng, jiang, qing
     standard: bool  # four sets and a pair
-    pair258: bool
+    pair258: bool  # the pair is a 2, 5 or 8 (False: a reading whose pair is not)
 
 
-def _pungs_form(counts: tuple[int, ...], wilds: int, pair258: bool, allowed: frozenset[int]) -> bool:
+def _pungs_form(counts: tuple[int, ...], wilds: int, pair258: bool | None, allowed: frozenset[int]) -> bool:
     """Pungs and one pair only (碰碰胡), with wildcards standing for ``allowed`` kinds and never
-    for a fifth copy of a kind (the family engine's rule)."""
+    for a fifth copy of a kind (the family engine's rule). ``pair258``: as in :func:`can_form`."""
     for p, c in enumerate(counts):
-        if not c or c > 2 or (pair258 and not is_jiang(p)):
+        if not c or c > 2 or (pair258 is not None and is_jiang(p) != pair258):
             continue
         need = 2 - c  # a real pair, or one real tile and a wildcard
         if need and p not in allowed:
@@ -58,14 +60,50 @@ def _pungs_form(counts: tuple[int, ...], wilds: int, pair258: bool, allowed: fro
 
 
 @lru_cache(maxsize=200_000)
-def can_form(counts: tuple[int, ...], wilds: int, pungs_only: bool, pair258: bool, allowed: frozenset[int],
+def can_form(counts: tuple[int, ...], wilds: int, pungs_only: bool, pair258: bool | None, allowed: frozenset[int],
              laizi: int) -> bool:
     """Can ``counts`` plus ``wilds`` wildcards (standing for ``allowed`` kinds) make sets and one
-    pair, with no pair of two wildcards but the laizi's own kind (D18)?"""
+    pair, with no pair of two wildcards but the laizi's own kind (D18)? ``pair258``: True, the
+    pair is a 2, 5 or 8; False, it is not (a reading without the situational elements, §10.2);
+    None, any pair.
+
+    A laizi stands for any kind but a kong tile, even one whose four copies are all in the hand:
+    the source sets no limit, and its typical any-tile wait, the 対対胡 laizi single wait, wins
+    on the fourth copy of a concealed triplet. The family engine never lets a wildcard make a
+    fifth copy, so such a reading is found by setting aside the real pung or real pair of that
+    kind it must hold (five or more of a kind split into a pung and the rest, or a pair and
+    chows) and checking the rest."""
+    if _engine_form(counts, wilds, pungs_only, pair258, allowed, laizi):
+        return True
+    for k, c in enumerate(counts):
+        if c < 3 or c + wilds < 5 or k not in allowed:
+            continue
+        rest = list(counts)
+        rest[k] -= 3
+        if can_form(tuple(rest), wilds, pungs_only, pair258, allowed, laizi):
+            return True
+        rest[k] += 1
+        if (pair258 is None or is_jiang(k) == pair258) and _sets_only(tuple(rest), wilds, pungs_only, allowed):
+            return True
+    return False
+
+
+def _engine_form(counts: tuple[int, ...], wilds: int, pungs_only: bool, pair258: bool | None,
+                 allowed: frozenset[int], laizi: int) -> bool:
     if pungs_only:
         return _pungs_form(counts, wilds, pair258, allowed)
-    return is_complete(counts, wilds, wild_can_be=allowed, pair_ok=PAIR_258 if pair258 else None,
-                       wild_pair_kind=laizi)
+    pair_ok = None if pair258 is None else PAIR_258 if pair258 else NOT_258
+    return is_complete(counts, wilds, wild_can_be=allowed, pair_ok=pair_ok, wild_pair_kind=laizi)
+
+
+def _sets_only(counts: tuple[int, ...], wilds: int, pungs_only: bool, allowed: frozenset[int]) -> bool:
+    """Sets and no pair: the engines want one pair, so add a real pair of an extra kind no
+    wildcard can stand for, and make it the only pair allowed."""
+    dummy = len(counts)
+    with_pair = counts + (2,)
+    if pungs_only:
+        return _pungs_form(with_pair, wilds, None, allowed)
+    return is_complete(with_pair, wilds, wild_can_be=allowed, pair_ok={dummy})
 
 
 @lru_cache(maxsize=100_000)
@@ -84,7 +122,7 @@ def readings(counts: tuple[int, ...], laizi: int, melds: MeldFacts, kong_tiles: 
     if not (melds.windish and all(k in WINDISH for k in tiles)) and not (melds.jiang and all(map(is_jiang, tiles))):
         free = list(counts)
         free[laizi] = 0
-        if not is_complete(free, laizi_count, wild_can_be=allowed, wild_pair_kind=laizi):
+        if not can_form(tuple(free), laizi_count, False, None, allowed, laizi):
             return ()
     out: list[ShapeReading] = []
     for wild in range(laizi_count + 1):

@@ -110,11 +110,15 @@ def self_draw_win(state: WuhanState, seat: int) -> dict[str, Any] | None:
 @lru_cache(maxsize=50_000)
 def _may_complete(hand: tuple[int, ...], melds: MeldFacts, laizi: int, allowed: frozenset[int]) -> bool:
     """Could one more tile complete this 3n+1 hand? A cheap filter before the full readings: a
-    standard shape needs shanten 0 (laizi as wildcards); 風一色 and 将一色 need only their tiles."""
+    standard shape needs shanten 0 (laizi as wildcards); 風一色 and 将一色 need only their tiles.
+    The engine's shanten never lets a laizi be a fifth copy, which a Wuhan laizi may be
+    (hand.can_form), so a hand with a laizi and three of a kind always goes on to the readings."""
     tiles = [k for k in hand if k != laizi]
     if melds.windish and all(k in WINDISH for k in tiles) or melds.jiang and all(map(is_jiang, tiles)):
         return True
     c = counts(tiles)
+    if len(tiles) < len(hand) and max(c) >= 3:
+        return True
     return shanten(c, melds.count, len(hand) - len(tiles), allowed=allowed) <= 0
 
 
@@ -127,8 +131,9 @@ def _open_and_may_complete(state: WuhanState, seat: int) -> bool:
 
 def ron_win(state: WuhanState, seat: int, tile: int, discarder: int,
             discarder_ready: bool | None = None) -> dict[str, Any] | None:
-    """A win on ``discarder``'s discard ``tile``; never with an any-tile wait (§9.3)."""
-    if not _open_and_may_complete(state, seat):
+    """A win on ``discarder``'s discard ``tile``; never on a discarded laizi (§9.2; the game never
+    offers one, the calculator may be asked) nor with an any-tile wait (§9.3)."""
+    if tile == state.laizi or not _open_and_may_complete(state, seat):
         return None
     me = state.seats[seat]
     tiles = me.hand + [tile]
