@@ -24,9 +24,11 @@ FRAME = 1 / 60
 
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """platformdirs reads XDG_* on every call: no test touches the real config or data folders."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    """platformdirs reads XDG_* (and HOME) on every call: no test touches the real config, data,
+    cache or state folders (tests/game/test_user_dirs.py checks where the files land)."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
+        monkeypatch.setenv(f"XDG_{name}_HOME", str(tmp_path / f"xdg-{name.lower()}"))
 
 
 @pytest.fixture

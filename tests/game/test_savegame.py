@@ -15,12 +15,16 @@ from tests.game.conftest import click_button, labels
 
 MATCH = {"config": {"variant_id": "emperor", "players": 4}, "record": {"commands": [["0", "discard", ["AS"]]]}, "ui": {}}
 
+NAMED = json.dumps({"format": "parlour-autosave", "version": 1, "match": {**MATCH, "names": ["山田"]}}, ensure_ascii=False).encode()
+
 BAD_SAVES = {
-    "not JSON": "\x00\x01garbage",
-    "truncated": json.dumps({"format": "parlour-autosave", "version": 1, "match": MATCH})[:-20],
-    "future version": json.dumps({"format": "parlour-autosave", "version": 99, "match": MATCH}),
-    "no match inside": json.dumps({"format": "parlour-autosave", "version": 1, "match": "gone"}),
-    "a settings file": json.dumps({"format": "parlour-settings", "version": 1, "settings": {}}),
+    "not JSON": b"\x00\x01garbage",
+    "not text": b"\xff\xfe\x00\x01",
+    "truncated": json.dumps({"format": "parlour-autosave", "version": 1, "match": MATCH}).encode()[:-20],
+    "truncated inside a character": NAMED[: NAMED.index("山".encode()) + 1],  # 1 of 山's 3 UTF-8 bytes
+    "future version": json.dumps({"format": "parlour-autosave", "version": 99, "match": MATCH}).encode(),
+    "no match inside": json.dumps({"format": "parlour-autosave", "version": 1, "match": "gone"}).encode(),
+    "a settings file": json.dumps({"format": "parlour-settings", "version": 1, "settings": {}}).encode(),
 }
 
 
@@ -52,14 +56,14 @@ def test_continue_appears_only_with_an_autosave(app: App) -> None:
 def test_an_unusable_autosave_is_reported_moved_aside_and_the_title_starts(tmp_path: Path, fault: str) -> None:
     path = tmp_path / "data" / "autosave.json"
     path.parent.mkdir(parents=True)
-    path.write_text(BAD_SAVES[fault], encoding="utf-8")
+    path.write_bytes(BAD_SAVES[fault])
     app = App(settings_dir=tmp_path / "config", data_dir=tmp_path / "data", headless=True)
     app.push(TitleScene(app))
     app.step([], 1 / 60)
     assert "Continue" not in labels(app)
     aside = list(path.parent.glob("autosave.json.bad-*"))
     assert not path.exists() and len(aside) == 1
-    assert aside[0].read_text(encoding="utf-8") == BAD_SAVES[fault]
+    assert aside[0].read_bytes() == BAD_SAVES[fault]  # kept as it was, byte for byte
     assert len(app.messages) == 1 and str(aside[0]) in app.messages[0]
     assert "Dismiss" in labels(app)  # the title shows the notice
     click_button(app, "Dismiss")

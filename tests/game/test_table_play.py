@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.app import App
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene
@@ -248,3 +249,54 @@ def test_a_save_that_does_not_replay_is_refused(app) -> None:
     data["record"]["log"] = [{"seat": 2, "action": "discard", "cards": ["AS"]}]
     with pytest.raises(ValueError):
         TableScene.from_save(app, data)
+
+
+def test_the_hand_off_screen_shows_nothing_of_either_hand(tmp_path) -> None:
+    # The same hand-off (Ann has discarded, Pass to Bob) on two deals where Ann's and Bob's cards
+    # all differ: the screens must be identical pixel for pixel, so nothing of a hand is drawn.
+    deals = [
+        {0: ["AS", "2H", "3D", "4C", "6S", "9H"], 1: ["QS", "QC", "JD", "8H", "KS"]},
+        {0: ["AH", "3S", "5D", "7C", "9S", "JH"], 1: ["2S", "4H", "6D", "8C", "TS"]},
+    ]
+    screens = []
+    for i, hands in enumerate(deals):
+        app = App(settings_dir=tmp_path / f"config{i}", data_dir=tmp_path / f"data{i}", headless=True)
+        scene = table(app, "hhcc", rigged(4, hands, dealer=0))
+        drag(app, slot_of(scene, hands[0][0]).center, river(scene))
+        app.step([], FRAME)
+        assert isinstance(app.top, HandOffScene) and app.top.name == "Bob"
+        app.draw()
+        screens.append(pygame.image.tobytes(app.screen, "RGB"))
+        app.quit()
+    assert screens[0] == screens[1]
+
+
+def test_the_river_lights_up_only_while_a_card_that_may_go_there_is_dragged(app) -> None:
+    # In riichi with A♥ drawn: A♥ may be discarded, 5♠ may not (the hand is frozen).
+    session = rigged(4, {0: SPADES_WAIT + ["AH"]}, dealer=0)
+    state = session.state
+    state.seats[0].riichi, state.drawn = True, "AH"
+    scene = table(app, "hccc", session)
+    frame = scene.zones["river_0"][0].inflate(16, 16)  # the glow reaches 8 px round the river
+    upper = pygame.Rect(frame.x, frame.y, frame.w, frame.h // 2)  # above the reach of a lifted card
+
+    def river_pixels() -> bytes:
+        return pygame.image.tobytes(app.screen.subsurface(upper), "RGB")
+
+    def lift(code: str) -> None:  # press on the card and move it up 30 px: a drag, not yet a drop
+        x, y = (round(v) for v in slot_of(scene, code).center)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)], FRAME)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - 30), rel=(0, -30), buttons=(1, 0, 0))], FRAME)
+
+    def put_back() -> None:
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], FRAME)  # off every zone
+
+    app.step([], FRAME)
+    idle = river_pixels()
+    lift("5S")
+    assert river_pixels() == idle
+    put_back()
+    lift("AH")
+    assert river_pixels() != idle
+    put_back()
+    assert river_pixels() == idle and session.log == []

@@ -114,7 +114,7 @@ def test_wild_pair_kind() -> None:
     assert is_complete(hand, 2, pair_ok=PAIR_258, wild_pair_kind=k("5s"))
     [d] = decompositions(hand, 2, pair_ok=PAIR_258, wild_pair_kind=k("5s"))
     assert d.pair == k("5s") and d.substitutions == (k("5s"),) * 2 and d.pair_wilds == 2
-    # a pair with one real tile is not restricted: 東東東 南南南 西西西 北北 + 2 wilds -> 北北北? no: 北 + w pair, w in a set
+    # a pair with one real tile is not restricted: 東東東 南南南 西西西 234m + 北 and a wildcard as the 北 pair
     assert is_complete(c("東東東 南南南 西西西 北 234m"), 1, wild_pair_kind=k("3s"))
 
 

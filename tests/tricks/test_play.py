@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.core.command import Command
 from rules.tricks import (
     ALL_TRUMPS,
@@ -99,3 +101,45 @@ def test_search_finds_the_sure_thing_and_replays() -> None:
     assert a.command == legal[3] and a.iterations == 300
     assert a.visits == b.visits and a.means == b.means
     assert max(a.visits, key=a.visits.get) == legal[3]  # UCB spends most playouts on it
+
+
+def test_alias_joker_shows_no_void_in_the_suit_it_counts_as() -> None:
+    # 99's early version: JK1 plays as the turn-up Q♥. JK1 on a heart lead follows suit; on a
+    # spade lead it shows a void in spades.
+    hearts = Trick(leader=0)
+    hearts.add(0, "9H")
+    hearts.add(1, "JK1")
+    spades = Trick(leader=0)
+    spades.add(0, "9S")
+    spades.add(1, "JK1")
+    alias = {"JK1": "QH"}
+    assert shown_voids([hearts], alias) == {}
+    assert shown_voids([spades], alias) == {1: {"S"}}
+
+
+class _Flat:
+    """Every command pays the same: the search must keep to its documented tie-break."""
+
+    def sample(self, view, rng):
+        return None
+
+    def outcome(self, state, command, rng):
+        return 0.5
+
+
+def test_search_edges_and_ties() -> None:
+    legal = [Command(0, "pick", (), str(i)) for i in range(4)]
+    assert search({}, legal, _Flat(), Budget(iterations=40)).command == legal[0]  # ties: the first
+    only = search({}, legal[2:3], _Guess(), Budget(iterations=50))
+    assert only.command == legal[2] and only.iterations == 0  # one choice: no playouts
+    with pytest.raises(ValueError):
+        search({}, [], _Guess())
+
+
+def test_search_stops_at_the_time_budget_by_its_clock() -> None:
+    # A fake clock that advances one second per reading: the deadline is read once when set
+    # (t = 0 -> deadline 5) and once before each playout (t = 1, 2, 3, 4 run; t = 5 stops).
+    ticks = iter(range(100))
+    legal = [Command(0, "pick", (), str(i)) for i in range(3)]
+    result = search({}, legal, _Flat(), Budget(iterations=1000, seconds=5), clock=lambda: next(ticks))
+    assert result.iterations == 4 and sum(result.visits.values()) == 4
