@@ -32,7 +32,8 @@ class SheetScene(Scene):
         self.sheet, self.images, self.on_close = sheet, images, on_close
         w, h = app.screen.get_size()
         self.button = Button((w - 260, h - 70, 220, 48), button, self.close, primary=True, px=22)
-        self.placed = place(sheet, app.fonts, w)
+        self.placed, self.scale = place(sheet, app.fonts, w)
+        self.shrunk: pygame.Surface | None = None  # the blocks drawn small, when they are too tall to fit
 
     def close(self) -> None:
         self.app.pop()
@@ -55,9 +56,22 @@ class SheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         title_bar(surface, self.app.fonts, self.sheet["title"], self.sheet.get("subtitle", ""))
-        for block, rect in self.placed:
-            draw_block(surface, self.app.fonts, self.images, block, rect)
+        if self.scale == 1:
+            for block, rect in self.placed:
+                draw_block(surface, self.app.fonts, self.images, block, rect)
+        else:
+            if self.shrunk is None:
+                self.shrunk = self.draw_shrunk(surface.get_width())
+            surface.blit(self.shrunk, ((surface.get_width() - self.shrunk.get_width()) // 2, TOP))
         self.button.draw(surface, self.app.fonts, False)
+
+    def draw_shrunk(self, width: int) -> pygame.Surface:
+        """All blocks at full size on a tall sheet, scaled down to fit above the button."""
+        tall = pygame.Surface((width, round((BOTTOM_LEFT - TOP) / self.scale)), pygame.SRCALPHA)
+        for block, rect in self.placed:
+            draw_block(tall, self.app.fonts, self.images, block, rect.move(0, -TOP))
+        size = (round(tall.get_width() * self.scale), round(tall.get_height() * self.scale))
+        return pygame.transform.smoothscale(tall, size)
 
 
 class HandResultScene(SheetScene):
@@ -75,10 +89,12 @@ class MatchResultScene(SheetScene):
 # -- layout -----------------------------------------------------------------------------------------
 
 
-def place(sheet: dict[str, Any], fonts: Any, width: int) -> list[tuple[dict[str, Any], pygame.Rect]]:
+def place(sheet: dict[str, Any], fonts: Any, width: int) -> tuple[list[tuple[dict[str, Any], pygame.Rect]], float]:
     """The blocks in order, split between a left and a right column where the two come out most
-    even (the right column stops above the button). A sheet of tables only (the match) gives the
-    wider right column to its table with the most columns."""
+    even (the right column stops above the button), and the scale (at most 1) at which the taller
+    column still fits: a long sheet (five players, many items) is drawn smaller, never clipped.
+    A sheet of tables only (the match) gives the wider right column to its table with the most
+    columns."""
     usable = width - 2 * MARGIN - GUTTER
     blocks = sheet["blocks"]
     widest = max((len(b["columns"]) for b in blocks if b["type"] == "table"), default=0)
@@ -94,12 +110,14 @@ def place(sheet: dict[str, Any], fonts: Any, width: int) -> list[tuple[dict[str,
 
     split = min(range(1, len(blocks) + 1), key=overflow) if len(blocks) > 1 else len(blocks)
     out = []
+    scale = 1.0
     for col, part in ((0, range(split)), (1, range(split, len(blocks)))):
         y = TOP
         for i in part:
             out.append((blocks[i], pygame.Rect(columns[col].x, y, columns[col].w, heights[col][i])))
             y += heights[col][i] + GAP
-    return out
+        scale = min(scale, columns[col].h / max(1, y - GAP - TOP))
+    return out, scale
 
 
 def block_height(block: dict[str, Any], fonts: Any, width: int) -> int:
