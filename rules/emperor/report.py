@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.core.cards import display, is_joker
 from rules.core.events import Event
+from rules.core.report import cards_text, seat_name
 from rules.core.text import N_, render, tr
 from rules.emperor.yaku import YAKU_BY_ID
 
@@ -15,15 +16,6 @@ _SUCCESSION = {
     "overthrow": N_("放伐 Overthrow: {winner} overthrows the emperor"),
     "virtuous_win": N_("有徳上がり Virtuous win: the dynasty goes on"),
 }
-
-
-def seat_name(seat: int, meta: dict[str, Any]) -> str:
-    names = meta.get("names") or []
-    return names[seat] if seat < len(names) else tr("Seat {n}", n=seat + 1)
-
-
-def cards_text(cards: list[str] | tuple[str, ...]) -> str:
-    return " ".join(display(c) for c in cards)
 
 
 def report(event: Event, meta: dict[str, Any]) -> list[str]:

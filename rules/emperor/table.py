@@ -13,8 +13,8 @@ from typing import Any
 
 from rules.core.cards import SUITS, card, display, is_joker, rank_of
 from rules.core.events import Event
+from rules.core.report import seat_name
 from rules.core.text import N_, render, tr
-from rules.emperor.report import seat_name
 from rules.emperor.waits import shape_cards, winning_cards
 from rules.emperor.yaku import YAKU_BY_ID
 

@@ -6,18 +6,10 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.events import Event
+from rules.core.report import cards_text, seat_name
 from rules.core.text import render, tr
 from rules.ninety_nine.deck import trump_from_key, trump_label
 from rules.ninety_nine.scoring import item_label, premium_name
-
-
-def seat_name(seat: int, meta: dict[str, Any]) -> str:
-    names = meta.get("names") or []
-    return names[seat] if seat < len(names) else tr("Seat {n}", n=seat + 1)
-
-
-def cards_text(cards: list[str] | tuple[str, ...]) -> str:
-    return " ".join(display(c) for c in cards)
 
 
 def report(event: Event, meta: dict[str, Any]) -> list[str]:

@@ -6,13 +6,9 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.events import Event
+from rules.core.report import seat_name
 from rules.core.text import tr
 from rules.piquet.ledger import label
-
-
-def seat_name(seat: int, meta: dict[str, Any]) -> str:
-    names = meta.get("names") or []
-    return names[seat] if seat < len(names) else tr("Seat {n}", n=seat + 1)
 
 
 def item_line(item: dict[str, Any], meta: dict[str, Any]) -> str:

@@ -7,12 +7,8 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.core.events import Event
+from rules.core.report import seat_name
 from rules.core.text import render, tr
-
-
-def seat_name(seat: int, meta: dict[str, Any]) -> str:
-    names = meta.get("names") or []
-    return names[seat] if seat < len(names) else tr("Seat {n}", n=seat + 1)
 
 
 def report(event: Event, meta: dict[str, Any]) -> list[str]:
