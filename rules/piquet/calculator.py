@@ -24,6 +24,7 @@ from rules.core.text import tr
 from rules.piquet import ledger
 from rules.piquet.combos import SET_RANKS, find_combo, sequences
 from rules.piquet.declare import combo_entry
+from rules.piquet.match import target_winner
 from rules.piquet.options import OPTIONS
 from rules.piquet.report import item_line
 from rules.piquet.state import Hand, PiquetState
@@ -112,6 +113,7 @@ def score_hand(data: Any) -> dict[str, Any]:
     if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
         raise InputError(tr("names: two names, elder's first"))
     bonus = next((it for it in hand.scoring_order if it["kind"] in ("repique", "pique")), None)
+    game_scores = [state.scores[s] + hand.so_totals[s] for s in (0, 1)]
     return {
         "names": names,
         "items": hand.scoring_order,
@@ -121,7 +123,9 @@ def score_hand(data: Any) -> dict[str, Any]:
         "tricks_played": len(hand.tricks),
         "stopped": stopped,
         "target_reached_by": hand.first_to_target if options["target_score"] != NO_TARGET else None,
-        "game_scores": [state.scores[s] + hand.so_totals[s] for s in (0, 1)],
+        "game_scores": game_scores,
+        "game_won_by": target_winner(game_scores, options["target_score"], stopped, hand.first_to_target)
+        if options["target_score"] != NO_TARGET else None,
     }
 
 
@@ -224,6 +228,9 @@ def render(result: dict[str, Any]) -> str:
         won = result["tricks_won"]
         lines.append(tr("Tricks: {a} {x}, {b} {y} ({n} of 12 played)", a=names[0], x=won[0], b=names[1], y=won[1], n=result["tricks_played"]))
     lines.append(tr("Hand total: {a} {x}, {b} {y}", a=names[0], x=result["totals"][0], b=names[1], y=result["totals"][1]))
+    if result["game_won_by"] is not None:
+        scores = result["game_scores"]
+        lines.append(tr("{who} wins the game, {a}–{b}.", who=names[result["game_won_by"]], a=scores[0], b=scores[1]))
     return "\n".join(lines)
 
 

@@ -74,9 +74,15 @@ def _game_winner(state: PiquetState, stopped: bool) -> int | None:
             state.rubicon_length += RUBICON_EXTENSION  # PQ-D15: two more hands while tied
             return None
         return 0 if scores[0] > scores[1] else 1
+    return target_winner(scores, state.options["target_score"], stopped, hand.first_to_target)
+
+
+def target_winner(scores: list[int], target: int, stopped: bool, first: int | None) -> int | None:
+    """Who wins a game to ``target`` now: the first to reach it in scoring order when the hand
+    stopped there; once trick play began, the only one past it, else the higher total, else the
+    first to reach it (PQ-D13)."""
     if stopped:
-        return hand.first_to_target
-    target = state.options["target_score"]
+        return first
     reached = [s for s in (0, 1) if scores[s] >= target]
     if not reached:
         return None
@@ -84,7 +90,7 @@ def _game_winner(state: PiquetState, stopped: bool) -> int | None:
         return reached[0]
     if scores[0] != scores[1]:
         return 0 if scores[0] > scores[1] else 1
-    return hand.first_to_target  # equal totals: first to the target in scoring order (PQ-D13)
+    return first
 
 
 def rubicon_value(winner_total: int, loser_total: int) -> dict[str, Any]:

@@ -201,23 +201,23 @@ def test_sequence_extra_stronger_than_winning_one_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("hand", "before", "totals", "after", "stopped"),
+    ("hand", "before", "totals", "after", "stopped", "winner"),
     [
         # H7, younger on 80: point 6 -> 86, sixième 16 -> 102 >= 100 in category 3: the hand stops
         # there; the quart, trio and all trick play are never reached.
-        (H7, [0, 80], [0, 22], [0, 102], True),
+        (H7, [0, 80], [0, 22], [0, 102], True, 1),
         # H4, younger on 95: carte blanche (category 1) makes 105 at once.
-        (H4, [90, 95], [0, 10], [90, 105], True),
+        (H4, [90, 95], [0, 10], [90, 105], True, 1),
         # H2a, [60, 98]: elder's 27 -> 87; in trick play younger reaches 100 first (t1 win 99, t2 lead
         # 100) but all 12 tricks are played: 60 + 48 = 108, 98 + 4 = 102 (higher total wins).
-        (H2A, [60, 98], [48, 4], [108, 102], False),
+        (H2A, [60, 98], [48, 4], [108, 102], False, 0),
     ],
 )
 def test_target_in_scoring_order(hand: dict[str, Any], before: list[int], totals: list[int],
-                                 after: list[int], stopped: bool) -> None:
+                                 after: list[int], stopped: bool, winner: int) -> None:
     result = score_hand({**copy.deepcopy(hand), "options": {"target_score": 100}, "game_scores": before})
     assert (result["totals"], result["game_scores"], result["stopped"]) == (totals, after, stopped)
-    assert result["target_reached_by"] == 1
+    assert result["target_reached_by"] == 1 and result["game_won_by"] == winner
 
 
 def test_h6_played_through_the_engine() -> None:
