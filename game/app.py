@@ -49,6 +49,9 @@ class App:
             self.screen = pygame.display.set_mode(LOGICAL_SIZE)
         else:
             pygame.display.set_caption("Parlour")
+            # Smooth, not blocky, where the window is not a whole multiple of the layout (1.5× on
+            # 1920×1200): SDL samples the nearest pixel unless told otherwise.
+            os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
             self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
             self.apply_window_size()
         self.fonts = Fonts()
