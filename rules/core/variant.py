@@ -9,6 +9,7 @@ work for every game alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
 
 from rules.core.command import Command
@@ -111,3 +112,29 @@ class Variant(Protocol):
 class CpuPlayer(Protocol):
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         """Pick one of ``legal``, knowing only ``view`` (the seat's own view)."""
+
+
+class FlowVariant:
+    """The part of a variant every game writes alike: the turn rules live in a ``flow`` module
+    (``to_act``, ``legal``, ``validate``, ``apply``) and the state knows its ``phase`` and its
+    ``snapshot``. A game's variant class sets ``flow`` and writes the rest."""
+
+    flow: ModuleType
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        return self.flow.to_act(state)
+
+    def legal(self, state: Any, seat: int) -> list[Command]:
+        return self.flow.legal(state, seat)
+
+    def validate(self, state: Any, command: Command) -> str | None:
+        return self.flow.validate(state, command)
+
+    def apply(self, state: Any, command: Command) -> list[Event]:
+        return self.flow.apply(state, command)
+
+    def is_over(self, state: Any) -> bool:
+        return state.phase == "over"
+
+    def snapshot(self, state: Any) -> dict[str, Any]:
+        return state.snapshot()

@@ -9,7 +9,7 @@ from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, Hint
+from rules.core.variant import CpuPlayer, FlowVariant, Hint
 from rules.emperor import flow
 from rules.emperor import table as table_model
 from rules.emperor.options import OPTIONS
@@ -19,7 +19,8 @@ from rules.emperor.settlement import hand_label, new_hand, standings
 from rules.emperor.state import OVER, EmperorState
 
 
-class Emperor:
+class Emperor(FlowVariant):
+    flow = flow
     id = "emperor"
     version = 1
     names = {"en": "Emperor", "original": "皇帝"}
@@ -40,24 +41,6 @@ class Emperor:
             dealer=first,
         )
         return state, new_hand(state)
-
-    def to_act(self, state: EmperorState) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal(self, state: EmperorState, seat: int) -> list[Command]:
-        return flow.legal(state, seat)
-
-    def validate(self, state: EmperorState, command: Command) -> str | None:
-        return flow.validate(state, command)
-
-    def apply(self, state: EmperorState, command: Command) -> list[Event]:
-        return flow.apply(state, command)
-
-    def is_over(self, state: EmperorState) -> bool:
-        return state.phase == OVER
-
-    def snapshot(self, state: EmperorState) -> dict[str, Any]:
-        return state.snapshot()
 
     def view(self, state: EmperorState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: its own hand, every face-up card, counts of hidden ones."""

@@ -9,7 +9,7 @@ from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, Hint
+from rules.core.variant import CpuPlayer, FlowVariant, Hint
 from rules.ninety_nine import flow
 from rules.ninety_nine.deck import bid_value, trump_key, trump_label
 from rules.ninety_nine.options import OPTIONS, RACE_TO_100
@@ -20,7 +20,8 @@ from rules.ninety_nine.state import OVER, PLAYERS, NinetyNineState
 from rules.tricks import history_to_json
 
 
-class NinetyNine:
+class NinetyNine(FlowVariant):
+    flow = flow
     id = "ninety_nine"
     version = 1
     names = {"en": "99", "original": "99"}
@@ -36,24 +37,6 @@ class NinetyNine:
         first = rng.randrange(PLAYERS)  # the first dealer is chosen at random (NN-D1)
         state = NinetyNineState(options=dict(options), rng=rng, first_dealer=first, dealer=first)
         return state, new_deal(state)
-
-    def to_act(self, state: NinetyNineState) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal(self, state: NinetyNineState, seat: int) -> list[Command]:
-        return flow.legal(state, seat)
-
-    def validate(self, state: NinetyNineState, command: Command) -> str | None:
-        return flow.validate(state, command)
-
-    def apply(self, state: NinetyNineState, command: Command) -> list[Event]:
-        return flow.apply(state, command)
-
-    def is_over(self, state: NinetyNineState) -> bool:
-        return state.phase == OVER
-
-    def snapshot(self, state: NinetyNineState) -> dict[str, Any]:
-        return state.snapshot()
 
     def view(self, state: NinetyNineState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: its own cards, the revealed premium, the tricks, never an offer

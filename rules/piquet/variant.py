@@ -9,17 +9,18 @@ from rules.core.cards import SUIT_SYMBOLS, display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import tr
-from rules.core.variant import CpuPlayer, Hint
+from rules.core.variant import CpuPlayer, FlowVariant, Hint
 from rules.piquet import flow
 from rules.piquet.match import standings
 from rules.piquet.options import OPTIONS
 from rules.piquet.report import report
-from rules.piquet.state import OVER, PiquetState
+from rules.piquet.state import PiquetState
 from rules.piquet.view import view
 from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
 
 
-class Piquet:
+class Piquet(FlowVariant):
+    flow = flow
     id = "piquet"
     version = 1
     names = {"en": "Piquet", "original": "Piquet", "ja": "ピケ"}
@@ -36,24 +37,6 @@ class Piquet:
         order = PIQUET_36_ORDER if options["deck_36"] else PIQUET_ORDER
         state = PiquetState(options=dict(options), rng=random.Random(seed), order=order)
         return state, [Event("match_started", None, (), False, {"format": options["match_format"]})]
-
-    def to_act(self, state: PiquetState) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal(self, state: PiquetState, seat: int) -> list[Command]:
-        return flow.legal(state, seat)
-
-    def validate(self, state: PiquetState, command: Command) -> str | None:
-        return flow.validate(state, command)
-
-    def apply(self, state: PiquetState, command: Command) -> list[Event]:
-        return flow.apply(state, command)
-
-    def is_over(self, state: PiquetState) -> bool:
-        return state.phase == OVER
-
-    def snapshot(self, state: PiquetState) -> dict[str, Any]:
-        return state.snapshot()
 
     def view(self, state: PiquetState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

@@ -9,7 +9,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, Hint
+from rules.core.variant import CpuPlayer, FlowVariant, Hint
 from rules.wuhan import flow
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
 from rules.wuhan.report import describe, report
@@ -18,7 +18,8 @@ from rules.wuhan.state import OVER, WuhanState
 from rules.wuhan.tiles import CODE, codes
 
 
-class Wuhan:
+class Wuhan(FlowVariant):
+    flow = flow
     id = "wuhan"
     version = 1
     names = {"en": "Hongzhong Laizi Gang", "original": "紅中頼子槓"}
@@ -38,24 +39,6 @@ class Wuhan:
         state = WuhanState(players=players, options=dict(options), rules=rules, rng=rng, scores=[0] * players,
                            first_dealer=first, dealer=first)
         return state, new_hand(state)
-
-    def to_act(self, state: WuhanState) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal(self, state: WuhanState, seat: int) -> list[Command]:
-        return flow.legal(state, seat)
-
-    def validate(self, state: WuhanState, command: Command) -> str | None:
-        return flow.validate(state, command)
-
-    def apply(self, state: WuhanState, command: Command) -> list[Event]:
-        return flow.apply(state, command)
-
-    def is_over(self, state: WuhanState) -> bool:
-        return state.phase == OVER
-
-    def snapshot(self, state: WuhanState) -> dict[str, Any]:
-        return state.snapshot()
 
     def view(self, state: WuhanState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: its own hand, every exposed tile, counts of hidden ones.
