@@ -13,13 +13,17 @@ def same(command: Command) -> Command:
     return command
 
 
+def every(legal: list[Command]) -> list[Command]:
+    return legal
+
+
 def check_position(
     session: Session,
     probes: Callable[[int], Iterable[Command]],
     *,
     canonical: Callable[[Command], Command] = same,
     validate_legal: bool = True,
-    sample: Callable[[list[Command]], Iterable[Command]] = same,
+    sample: Callable[[list[Command]], Iterable[Command]] = every,
 ) -> dict[int, list[Command]]:
     """Check the position; return the legal commands of each seat to act (a long list is worth
     computing once).
