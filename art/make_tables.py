@@ -67,6 +67,8 @@ def opponent(position: int, rotation: int, x: int, y: int, compact: bool) -> lis
     ``x, y`` is the block's top-left corner on screen.
     """
     hand_len = 6 * OPP_STEP + OPP_CARD[0] + 10  # 6 cards + a drawn card set apart
+    if compact:  # a top seat's backs overlap, leaving its plate room for the name and markers
+        hand_len = 6 * OPP_STEP // 2 + OPP_CARD[0] + 10
     sets_len = 2 * (OPP_CARD[0] + OPP_CARD[1]) + 10  # two L-shaped calls: one card upright, one sideways
     field_len = 5 * OPP_STEP  # up to four kept Ks and the dynasty card
     thick = OPP_CARD[1] + 6
@@ -126,7 +128,8 @@ def viewer() -> list[Zone]:
         Zone("field_0", 16, 636, 300, 72, {"kind": "field", **own, "scale": OWN_SCALE}),
         Zone("plate_0", 16, 716, 300, 76, {"kind": "plate", "position": 0}),
         Zone("exposed_0", 964, 720, 300, 72, {"kind": "exposed", **own, "scale": OWN_SCALE}),
-        Zone("buttons", 964, 606, 300, 104, {"kind": "buttons"}),
+        # Two columns, three rows of buttons: each action keeps its cell (see the table's ``places``).
+        Zone("buttons", 964, 564, 300, 148, {"kind": "buttons"}),
     ]
 
 
@@ -139,9 +142,9 @@ def side_plates(positions: dict[str, int]) -> list[Zone]:
 def centre(top: int) -> list[Zone]:
     """The middle of the table below the top seats (``top`` = their lowest y)."""
     return [
-        Zone("info", 440, top + 8, 400, 48, {"kind": "info"}),
+        Zone("info", 440, top + 8, 400, 64, {"kind": "info"}),
         Zone("stock", 250, top + 8, 150, 130, {"kind": "stock", "scale": OPP_SCALE}),
-        Zone("center", 440, top + 64, 400, 440 - top - 64, {"kind": "center"}),
+        Zone("center", 440, top + 80, 400, 440 - top - 80, {"kind": "center"}),
         Zone("message", 400, 470, 480, 44, {"kind": "message"}),
         Zone("waits", 888, 440, 152, 76, {"kind": "waits", "scale": OPP_SCALE}),
     ]

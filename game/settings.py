@@ -24,7 +24,9 @@ CARD_STYLES = ("classic", "four_colour")
 # pygame's SCALED mode never makes the window smaller than the logical 1280x800; larger sizes scale up.
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1600, 1000), (1920, 1200), (2560, 1600))
 ANIMATION_SPEEDS = (0, 1, 2, 3)  # 0 = instant, 1 = normal, 3 = fastest
-CALL_PAUSES = (1.0, 2.0, 3.0, 5.0, 8.0)
+# A call window waits for the person; a countdown that passes it is an option, off (0) by default.
+# The key is new: the old call_pause_seconds (a 3 s countdown by default) is ignored on reading.
+CALL_COUNTDOWNS = (0.0, 2.0, 3.0, 5.0, 8.0, 15.0)
 
 
 @dataclass
@@ -35,7 +37,7 @@ class Settings:
     volume: float = 0.7  # 0..1
     card_style: str = "classic"
     window_size: tuple[int, int] = (1280, 800)
-    call_pause_seconds: float = 3.0
+    call_countdown: float = 0.0  # seconds before an unanswered call window passes; 0: never
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -72,8 +74,9 @@ class Settings:
             raise bad("card_style")
         if len(self.window_size) != 2 or not all(isinstance(v, int) and 320 <= v <= 8192 for v in self.window_size):
             raise bad("window_size")
-        if not isinstance(self.call_pause_seconds, (int, float)) or not 0 <= self.call_pause_seconds <= 60:
-            raise bad("call_pause_seconds")
+        if not isinstance(self.call_countdown, (int, float)) or isinstance(self.call_countdown, bool) \
+                or not 0 <= self.call_countdown <= 60:
+            raise bad("call_countdown")
 
 
 def read_versioned(path: Path, fmt: str, messages: list[str], saved_match: bool = False) -> dict[str, Any] | None:

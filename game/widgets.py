@@ -79,6 +79,9 @@ def panel(
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
+MIN_PX = 13  # no text a player needs is drawn smaller than this at 1280x800
+
+
 def text(
     surface: pygame.Surface,
     fonts: FontSource,
@@ -91,18 +94,33 @@ def text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Render one line; ``anchor`` is a pygame.Rect attribute (center, midleft, topleft...).
-    A line wider than ``max_width`` is shrunk to fit rather than clipped."""
+    A line wider than ``max_width`` is set in a smaller size, never below MIN_PX; what still does
+    not fit is cut short with an ellipsis (never squeezed out of reach of the eye)."""
     if not s:
         rect = pygame.Rect(0, 0, 0, fonts.get(px, bold).get_height())
         setattr(rect, anchor, pos)
         return rect
+    s, px = fit(fonts, s, px, max_width, bold)
     img = fonts.get(px, bold).render(s, True, color)
-    if max_width is not None and img.get_width() > max_width:
-        scale = max_width / img.get_width()
-        img = pygame.transform.smoothscale(img, (max_width, max(1, round(img.get_height() * scale))))
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+def fit(fonts: FontSource, s: str, px: int, max_width: int | None, bold: bool = False) -> tuple[str, int]:
+    """The text and size that fit ``max_width``: down to MIN_PX (or ``px`` if that is smaller
+    already), then shortened with "…"."""
+    if max_width is None or fonts.get(px, bold).size(s)[0] <= max_width:
+        return s, px
+    floor = min(px, MIN_PX)
+    while px > floor and fonts.get(px, bold).size(s)[0] > max_width:
+        px -= 1
+    font = fonts.get(px, bold)
+    if font.size(s)[0] <= max_width:
+        return s, px
+    while len(s) > 1 and font.size(s + "…")[0] > max_width:
+        s = s[:-1]
+    return s.rstrip() + "…", px
 
 
 # Line-break opportunities: at spaces, and between any two CJK characters (Japanese has no spaces).

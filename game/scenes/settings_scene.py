@@ -1,5 +1,5 @@
 """Global settings: language, animation speed, sound and volume, card style, window size and the
-pause before an unanswered call passes. Each change is applied and saved at once."""
+countdown on call windows (off: the table waits for the person). Each change is applied and saved at once."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.scenes import MenuScene
-from game.settings import ANIMATION_SPEEDS, CALL_PAUSES, CARD_STYLES, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, CALL_COUNTDOWNS, CARD_STYLES, WINDOW_SIZES
 from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
 from rules.core.text import N_, tr
 
@@ -61,11 +61,11 @@ class SettingsScene(MenuScene):
             ),
             Stepper(
                 (x, y, w, 52),
-                tr("Pause before a call passes"),
-                CALL_PAUSES,
-                s.call_pause_seconds if s.call_pause_seconds in CALL_PAUSES else 3.0,
-                lambda v: self.set("call_pause_seconds", v),
-                lambda v: tr("{n} s", n=f"{v:g}"),
+                tr("Countdown on calls"),
+                CALL_COUNTDOWNS,
+                s.call_countdown if s.call_countdown in CALL_COUNTDOWNS else 0.0,
+                lambda v: self.set("call_countdown", v),
+                lambda v: tr("{n} s", n=f"{v:g}") if v else tr("Off: wait for me"),
             ),
         ]
         for i, row in enumerate(rows):

@@ -106,19 +106,18 @@ def _thinking_text() -> str:
 
 
 def info_panel(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, lines: list[str]) -> None:
-    """The hand label in gold, then the other lines run together (the panel may be two lines high)."""
+    """The hand label in gold, then the other lines run together, wrapped to the panel's rows."""
     widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
     lines = [line for line in lines if line]
     if not lines:
         return
-    rows = [lines[0]] + ([" · ".join(lines[1:])] if len(lines) > 1 else [])
-    if rect.h >= 40 * len(rows):  # room for one row per line
-        rows = lines
-    step = (rect.h - 8) / len(rows)
+    rest = widgets.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20) if len(lines) > 1 else []
+    rows = [lines[0]] + rest[:max(0, (rect.h - 30) // 19)]
+    y = rect.y + 15
     for i, row in enumerate(rows):
-        y = rect.y + 4 + step * (i + 0.5)
-        widgets.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, round(y)),
+        widgets.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, y),
                      bold=i == 0, max_width=rect.w - 20)
+        y += 22 if i == 0 else 19
 
 
 def message(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, text: str, warn: bool) -> None:
@@ -138,6 +137,40 @@ def banner(surface: pygame.Surface, fonts: Any, center: tuple[int, int], text: s
     rect.center = center
     widgets.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
     widgets.text(surface, fonts, text, 34, GOLD, rect.center, bold=True, max_width=width - 40)
+
+
+def status(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, line: str, yours: bool) -> None:
+    """The line that says whose turn it is: bright when it is the person's own."""
+    if not line:
+        return
+    font = fonts.get(19, yours)
+    width = min(rect.w, font.size(line)[0] + 36)
+    box = pygame.Rect(0, 0, width, 34)
+    box.midbottom = rect.midbottom
+    widgets.panel(surface, box, (92, 64, 26, 235) if yours else (30, 20, 12, 200), GOLD if yours else GOLD_DARK,
+                  radius=17, width=2, drop=False)
+    widgets.text(surface, fonts, line, 19, GOLD if yours else IVORY, box.center, bold=yours, max_width=box.w - 24)
+
+
+def reveal(surface: pygame.Surface, fonts: Any, images: CardImages, center: tuple[int, int], title: str,
+           groups: list[dict[str, Any]]) -> None:
+    """The moment of a win: its banner, and the winning hand laid out under it, set by set."""
+    if not groups:
+        banner(surface, fonts, center, title)
+        return
+    card, gap, group_gap = (58, 81), 4, 16
+    cards_w = sum(len(g["cards"]) * (card[0] + gap) - gap for g in groups) + group_gap * (len(groups) - 1)
+    width = min(surface.get_width() - 40, max(cards_w + 60, fonts.get(34, True).size(title)[0] + 80))
+    rect = pygame.Rect(0, 0, width, 70 + card[1] + 30)
+    rect.center = center
+    widgets.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
+    widgets.text(surface, fonts, title, 34, GOLD, (rect.centerx, rect.y + 38), bold=True, max_width=width - 40)
+    x = rect.centerx - cards_w // 2
+    for group in groups:
+        for code in group["cards"]:
+            surface.blit(images.get(code, card), (x, rect.y + 72))
+            x += card[0] + gap
+        x += group_gap - gap
 
 
 def waits(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, data: dict[str, Any]) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.scene import Scene
 from game.table import render
-from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, backdrop, panel, text, title_bar, wrap
+from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, ScrollView, backdrop, panel, text, title_bar, wrap
 from rules.core.text import tr
 
 TOP, BOTTOM, BOTTOM_LEFT = 140, 716, 782  # the right column stops above the button
@@ -33,7 +33,11 @@ class SheetScene(Scene):
         w, h = app.screen.get_size()
         self.button = Button((w - 260, h - 70, 220, 48), button, self.close, primary=True, px=22)
         self.placed, self.scale = place(sheet, app.fonts, w)
-        self.shrunk: pygame.Surface | None = None  # the blocks drawn small, when they are too tall to fit
+        # A sheet too tall for the screen (five players, many items) scrolls at full size: text is
+        # never drawn smaller than people can read.
+        self.scroll: ScrollView | None = None
+        if self.scale < 1:
+            self.scroll = ScrollView((0, TOP, w, BOTTOM - TOP), self.draw_tall(w))
 
     def close(self) -> None:
         self.app.pop()
@@ -41,6 +45,12 @@ class SheetScene(Scene):
             self.on_close()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.scroll is not None:  # the wheel, the bar and the arrow keys scroll a tall sheet
+            if event.type == pygame.KEYDOWN and self.scroll.key(event):
+                return True
+            if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) \
+                    and self.scroll.handle_mouse(event):
+                return True
         if event.type == pygame.MOUSEMOTION:
             self.button.hovered = self.button.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -56,22 +66,22 @@ class SheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         title_bar(surface, self.app.fonts, self.sheet["title"], self.sheet.get("subtitle", ""))
-        if self.scale == 1:
+        if self.scroll is None:
             for block, rect in self.placed:
                 draw_block(surface, self.app.fonts, self.images, block, rect)
         else:
-            if self.shrunk is None:
-                self.shrunk = self.draw_shrunk(surface.get_width())
-            surface.blit(self.shrunk, ((surface.get_width() - self.shrunk.get_width()) // 2, TOP))
+            self.scroll.draw(surface, self.app.fonts, False)
+            text(surface, self.app.fonts, tr("Scroll for more (wheel, ↑ ↓)"), 16, IVORY_DIM,
+                 (MARGIN, self.button.rect.centery), "midleft")
         self.button.draw(surface, self.app.fonts, False)
 
-    def draw_shrunk(self, width: int) -> pygame.Surface:
-        """All blocks at full size on a tall sheet, scaled down to fit above the button."""
-        tall = pygame.Surface((width, round((BOTTOM_LEFT - TOP) / self.scale)), pygame.SRCALPHA)
+    def draw_tall(self, width: int) -> pygame.Surface:
+        """All blocks at full size on one tall surface, for the scroll view."""
+        bottom = max(rect.bottom for _, rect in self.placed)
+        tall = pygame.Surface((width, bottom - TOP + 8), pygame.SRCALPHA)
         for block, rect in self.placed:
             draw_block(tall, self.app.fonts, self.images, block, rect.move(0, -TOP))
-        size = (round(tall.get_width() * self.scale), round(tall.get_height() * self.scale))
-        return pygame.transform.smoothscale(tall, size)
+        return tall
 
 
 class HandResultScene(SheetScene):
@@ -198,7 +208,7 @@ def _cards(surface: pygame.Surface, fonts: Any, images: render.CardImages, block
 
 def _table(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
     columns, rows = block["columns"], block["rows"]
-    for px in (16, 15, 14, 13, 12):  # one size for the whole table, the largest that fits
+    for px in (16, 15, 14, 13):  # one size for the whole table, the largest that fits (then cells shorten)
         font = fonts.get(px)
         widths = [max(font.size(str(c))[0] for c in [columns[j]] + [r[j] for r in rows]) + 14 for j in range(len(columns))]
         if sum(widths) <= body.w:

@@ -35,11 +35,13 @@ from rules.core.text import tr
 
 MOVE_SECONDS = 0.3  # a card's slide at animation speed 1
 THINK_SECONDS = 0.45  # the least a CPU seat seems to think at animation speed 1
-RESULT_PAUSE = 1.2  # the table stays on the winning moment before the score sheet
+RESULT_PAUSE = 1.2  # the table stays on the last moment of a hand before the score sheet
+WIN_PAUSE = 2.2  # ... longer on a win, shown with the winning hand in the middle of the table
 BANNER_SECONDS = 1.1
 MESSAGE_SECONDS = 5.0
 DOUBLE_CLICK = 0.4
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
+SETTLE_CLICK = 0.35  # a click this soon after the buttons changed was meant for what was there before
 SOUNDS = {"draw": "draw", "discard": "discard", "riichi": "riichi", "call": "call", "tsumo": "win", "ron": "win"}
 
 
@@ -85,7 +87,9 @@ class TableScene(Scene):
         self.hint_cards: tuple[str, ...] = ()
         self.hover: Button | None = None
         self.buttons: list[tuple[Button, Command | None]] = []
-        self.buttons_version = -1
+        self.buttons_version: Any = None
+        self.buttons_changed = -SETTLE_CLICK  # the clock when the buttons last changed (labels or places)
+        self.covered = False  # between two people's turns: nobody's hand is face up
         self.call_wait: tuple[int, float] | None = None  # (version, seconds the call window has waited)
         self.pending: list[dict[str, Any]] = list(ui.get("pending", []))  # score sheets to show, in order
         self.showing: dict[str, Any] | None = None  # the score sheet on screen now
@@ -145,6 +149,12 @@ class TableScene(Scene):
     def refresh(self, animate: bool = True, stagger: bool = False) -> None:
         """Rebuild the model from the viewer's view; slide every card from where it was."""
         self.model = self.variant.table(self.session.view(self.viewer), self.meta)
+        if self.covered:
+            self.model = _masked(self.model)
+        self.place(animate, stagger)
+
+    def place(self, animate: bool = True, stagger: bool = False) -> None:
+        """Lay the model's piles out in their zones; slide every card from where it was."""
         slots: list[Slot] = []
         for zone, pile in self.model["piles"].items():
             if zone not in self.zones:
@@ -208,7 +218,7 @@ class TableScene(Scene):
     def human_turn(self) -> int | None:
         """The person who may act at the table now (after any hand-off), else None."""
         seat = self.actor()
-        if seat is None or seat not in self.humans or seat != self.viewer or self.pending:
+        if seat is None or seat not in self.humans or seat != self.viewer or self.covered or self.pending:
             return None
         return seat
 
@@ -253,13 +263,16 @@ class TableScene(Scene):
         if sheets:
             # Keep the table on the moment of the win (or the last discard) before the sheets.
             self.pending = sheets
-            self.hold = RESULT_PAUSE / self.speed if self.speed > 0 else 0.0
+            pause = WIN_PAUSE if sheets[0].get("kind") == "win" else RESULT_PAUSE
+            self.hold = pause / self.speed if self.speed > 0 else 0.0
             self.banner = (sheets[0]["title"], self.hold + 0.1)
+            self.cover()
             self.app.play("win" if sheets[0].get("kind") == "win" else "deal")
             self.hands_finished += sum(1 for s in sheets if s.get("kind") != "match")
             self.drag = None
         else:
             self.refresh()
+            self.cover()
         self.save()
 
     def say(self, text: str, warn: bool = False) -> None:
@@ -292,7 +305,7 @@ class TableScene(Scene):
             return
         if seat in self.cpus:
             self.cpu_turn(seat, dt)
-        elif seat != self.viewer:
+        elif seat != self.viewer or self.covered:
             self.hand_off(seat)
         else:
             self.person_turn(seat, dt)
@@ -310,17 +323,41 @@ class TableScene(Scene):
 
     def person_turn(self, seat: int, dt: float) -> None:
         legal = self.session.legal(seat)
-        auto, passing = self.model.get("auto", []), self.model.get("pass", [])
+        auto = self.model.get("auto", [])
         if len(legal) == 1 and legal[0].action in auto:
             self.attempt(legal[0])
             return
-        pass_moves = [c for c in legal if c.action in passing]
-        if pass_moves and len(pass_moves) < len(legal) and self.drag is None:
-            # An unanswered call window passes after the configured pause.
+        pass_moves = self.countdown_passes(legal)
+        if pass_moves and self.drag is None:
+            # The person chose a countdown in Settings: an unanswered call window passes after it.
             waited = self.call_wait[1] + dt if self.call_wait and self.call_wait[0] == self.version else 0.0
             self.call_wait = (self.version, waited)
-            if waited >= self.app.settings.call_pause_seconds:
+            if waited >= self.app.settings.call_countdown:
                 self.attempt(pass_moves[0])
+        else:
+            self.call_wait = None
+
+    def countdown_passes(self, legal: list[Command]) -> list[Command]:
+        """The moves that let this call window go, if a countdown may take one for the person: only
+        with the countdown on in Settings, and never while a win is on offer."""
+        if not self.app.settings.call_countdown:
+            return []
+        wins = set(self.model.get("wins", []))
+        if any(c.action in wins for c in legal):
+            return []
+        passing = [c for c in legal if c.action in self.model.get("pass", [])]
+        return passing if len(passing) < len(legal) else []
+
+    def cover(self) -> None:
+        """With several people at one screen, the hand of the person who just acted goes face down
+        as soon as nobody may act at the table (a CPU's turn, a result, another person's turn);
+        the next hand-off turns it up again for whoever sits down."""
+        if len(self.humans) < 2 or self.covered or self.human_turn() is not None:
+            return
+        self.covered = True
+        self.drag, self.toggle, self.hint_cards = None, None, ()
+        self.model = _masked(self.model)
+        self.place(animate=False)
 
     def hand_off(self, seat: int) -> None:
         """Another person is to act: hide the table behind the hand-off screen until they are ready."""
@@ -334,6 +371,7 @@ class TableScene(Scene):
 
     def take_seat(self, seat: int) -> None:
         self.viewer, self.handoff_for, self.order, self.selected = seat, None, None, 0
+        self.covered = False
         self.refresh(animate=False)
 
     def show_sheet(self) -> None:
@@ -387,6 +425,8 @@ class TableScene(Scene):
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         for button, _ in self.current_buttons():
+            if button.rect.collidepoint(pos) and self.clock - self.buttons_changed < SETTLE_CLICK:
+                return True  # the click was aimed at what was there a moment ago: ignored
             if button.rect.collidepoint(pos) and button.enabled:
                 button.pressed = True  # it acts on release over it, as every button does
                 return True
@@ -508,50 +548,62 @@ class TableScene(Scene):
     # -- buttons ------------------------------------------------------------------------------------
 
     def current_buttons(self) -> list[tuple[Button, Command | None]]:
-        """The buttons of the moves the person at the table can make now, rebuilt when play moves."""
-        state = (self.version, self.viewer, self.toggle, bool(self.pending), self.human_turn())
+        """The buttons of the moves the person at the table can make now, rebuilt when play moves.
+
+        Each action has its own place (the model's ``places``: action -> cell of the buttons zone,
+        read left to right, top to bottom; Hint always in the last cell), so a button never shows
+        up where another was a moment ago; several moves of one action take the cells before its own."""
+        state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn())
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
-        self.buttons = []
-        legal = self.legal()
+        before = [(b.label, tuple(b.rect)) for b, _ in self.buttons]
+        self.buttons = self.lay_out_buttons(self.legal())
+        if [(b.label, tuple(b.rect)) for b, _ in self.buttons] != before:
+            self.buttons_changed = self.clock
+        return self.buttons
+
+    def lay_out_buttons(self, legal: list[Command]) -> list[tuple[Button, Command | None]]:
         if not legal or "buttons" not in self.zones:
-            return self.buttons
+            return []
         labels, drops = self.model.get("labels", {}), set(self.model.get("drops", {}).values())
         toggles = self.model.get("toggles", {})
-        entries: list[tuple[str, Any, Command | None, bool]] = []
+        entries: list[tuple[str, str, Any, Command | None, bool]] = []  # action, label, on click, command, lit
         for action, toggle in toggles.items():
             if any(c.action == action for c in legal):
                 on = self.toggle == action
-                label = ("✓ " if on else "") + toggle["label"]
-                entries.append((label, lambda a=action: self.flip(a), None, on))
+                entries.append((action, ("✓ " if on else "") + toggle["label"], lambda a=action: self.flip(a), None, on))
         for command in legal:
             if command.action in drops or command.action in toggles:
                 continue
             label = _fill(labels.get(command.action, command.action), command)
-            entries.append((label, lambda c=command: self.attempt(c), command, False))
-        entries.append((tr("Hint"), self.show_hint, None, False))
+            entries.append((command.action, label, lambda c=command: self.attempt(c), command, False))
         rect = self.zones["buttons"][0]
-        font = self.app.fonts.get(20)
-        height, gap = 44, 8
-        rows: list[list[tuple[int, tuple[str, Any, Command | None, bool]]]] = [[]]
-        used = 0
-        for entry in entries:  # rows filled in order, each right-aligned; more rows grow upwards
-            w = min(rect.w, max(72, font.size(entry[0])[0] + 32))
-            if rows[-1] and used + gap + w > rect.w:
-                rows.append([])
-                used = 0
-            used += (gap if rows[-1] else 0) + w
-            rows[-1].append((w, entry))
-        y = min(rect.y, rect.bottom - len(rows) * (height + gap) + gap)
-        for row in rows:
-            x = rect.right - (sum(w for w, _ in row) + gap * (len(row) - 1))
-            for w, (label, action, command, on) in row:
-                button = Button((x, y, w, height), label, action, primary=on, px=20)
-                self.buttons.append((button, command))
-                x += w + gap
-            y += height + gap
-        return self.buttons
+        gap, height = 8, 44
+        cols = max(1, (rect.w + gap) // (136 + gap))
+        rows = max(1, (rect.h + gap) // (height + gap))
+        width = (rect.w - gap * (cols - 1)) // cols
+        cells = cols * rows
+        hint_cell = cells - 1
+        taken = {hint_cell}
+        places = self.model.get("places", {})
+        placed: list[tuple[int, tuple[str, str, Any, Command | None, bool]]] = []
+        for entry in entries:
+            home = places.get(entry[0], hint_cell - 1) % cells
+            # The action's own cell, else the nearest free one before it (wrapping round); past a full
+            # zone, extra rows grow upwards.
+            cell = next((c for c in ((home - k) % cells for k in range(cells)) if c not in taken), None)
+            if cell is None:
+                cell = -1 - sum(1 for c, _ in placed if c < 0)
+            taken.add(cell)
+            placed.append((cell, entry))
+        placed.append((hint_cell, ("hint", tr("Hint"), self.show_hint, None, False)))
+        out = []
+        for cell, (_, label, action, command, on) in placed:
+            row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
+            x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
+            out.append((Button((x, y, width, height), label, action, primary=on, px=18), command))
+        return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
 
     def flip(self, action: str) -> None:
         self.toggle = None if self.toggle == action else action
@@ -563,8 +615,12 @@ class TableScene(Scene):
         seat = self.human_turn()
         if seat is None:
             return
-        hint = self.variant.hint(self.session.view(seat), self.session.legal(seat))
+        hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
         self.hint_cards = hint.command.cards
+        # The hinted card becomes the selected one, so Enter plays what the hint shows.
+        hand = [s.code for s in self.hand_slots()]
+        if hint.command.cards and hint.command.cards[0] in hand:
+            self.selected = hand.index(hint.command.cards[0])
         self.say(tr("Hint: {reason}", reason=hint.reason))
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -651,14 +707,32 @@ class TableScene(Scene):
         zones, fonts = self.zones, self.app.fonts
         for button, _ in self.current_buttons():
             button.draw(surface, fonts, False)
-        if self.call_wait and self.buttons and self.app.settings.call_pause_seconds > 0:
+        countdown = self.app.settings.call_countdown
+        if self.call_wait and self.buttons and countdown > 0:
             row = self.buttons[0][0].rect.unionall([b.rect for b, _ in self.buttons])
-            render.countdown(surface, row, 1 - self.call_wait[1] / self.app.settings.call_pause_seconds)
+            render.countdown(surface, row, 1 - self.call_wait[1] / countdown)
         if self.message and "message" in zones:
             render.message(surface, fonts, zones["message"][0], self.message[0], self.message[2])
-        if self.banner:
-            centre = zones["center"][0].center if "center" in zones else surface.get_rect().center
+        elif "message" in zones and not self.pending:
+            render.status(surface, fonts, zones["message"][0], self.status(), self.human_turn() is not None)
+        centre = zones["center"][0].center if "center" in zones else surface.get_rect().center
+        if self.pending and self.banner:
+            render.reveal(surface, fonts, self.images, centre, self.banner[0], _winning_hand(self.pending[0]))
+        elif self.banner:
             render.banner(surface, fonts, centre, self.banner[0])
+
+    def status(self) -> str:
+        """Whose turn it is, in words: what the person may do now, or whom the table waits for."""
+        if self.human_turn() is not None:
+            actions = {c.action for c in self.legal()}
+            return next((text for needs, text in self.model.get("prompts", []) if actions >= set(needs)), tr("Your turn"))
+        seat = self.actor()
+        if seat is None:
+            return ""
+        name = self.meta["names"][seat]
+        if seat in self.cpus:
+            return tr("{name} is thinking…", name=name)
+        return tr("Waiting for {name}", name=name)
 
     def drop_zones(self, code: str) -> list[str]:
         """The zones where dropping ``code`` makes a legal move (they light up while it is dragged)."""
@@ -667,6 +741,24 @@ class TableScene(Scene):
 
     def toggle_cards(self) -> set[str]:
         return {c.cards[0] for c in self.legal() if c.action == self.toggle and c.cards}
+
+
+def _winning_hand(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+    """The groups of the winning hand a win sheet starts with (none for other sheets)."""
+    if sheet.get("kind") != "win":
+        return []
+    block = next((b for b in sheet.get("blocks", []) if b.get("type") == "hand"), None)
+    return list(block["groups"]) if block else []
+
+
+def _masked(model: dict[str, Any]) -> dict[str, Any]:
+    """The model with the viewer's private piles (``private``, else ``hand_0``) face down and no
+    waits: what the table shows while nobody at the screen may look."""
+    piles = dict(model.get("piles", {}))
+    for zone in model.get("private", ["hand_0"]):
+        if zone in piles:
+            piles[zone] = {"cards": [None] * len(piles[zone].get("cards", [])), "face_up": False}
+    return dict(model, piles=piles, waits=None)
 
 
 def _fill(label: str, command: Command) -> str:

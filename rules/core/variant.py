@@ -70,8 +70,9 @@ class Variant(Protocol):
     def cpu(self, level: str, seed: int) -> CpuPlayer:
         """A CPU player of the given level; its randomness comes from ``seed`` only."""
 
-    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
-        """What the normal CPU would do here, with a one-line reason."""
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
+        """What the normal CPU would do here, with a one-line reason; seats it names are named from
+        ``meta`` (the session's, with the players' names) as the table names them."""
 
     def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         """The table as ``view``'s seat sees it, for the generic table to draw (JSON types only).

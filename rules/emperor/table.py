@@ -30,6 +30,18 @@ ACTION_LABELS = {
     "dynasty": N_("Dynasty card {cards}"),
     "discard": N_("Discard {cards}"),
 }
+# Each action's cell among the buttons (two columns, three rows, Hint last): moves that come one
+# after the other never take each other's place (Riichi is not where Call was).
+BUTTON_PLACES = {"riichi": 0, "regroup": 1, "call": 2, "ron": 3, "tsumo": 3, "dynasty": 3, "draw": 4, "pass": 4}
+# What the table says when it is the viewer's turn: the first entry all of whose actions are legal.
+PROMPTS = {
+    ("dynasty",): N_("Your dynasty: choose the suit of its card"),
+    ("ron", "draw"): N_("Your turn: ron, call or draw"),
+    ("ron",): N_("Ron (ロン) on this discard, or pass?"),
+    ("draw",): N_("Your turn: draw or call"),
+    ("tsumo",): N_("Your turn: tsumo, or discard a card"),
+    ("discard",): N_("Your turn: discard a card (drag it to your river)"),
+}
 KIND_LABELS = {"wangzi": N_("wangzi (王子)"), "sou": N_("sou (双)"), "pair": N_("pair (対子)")}
 SUCCESSION_LABELS = {
     "unification": N_("Unification (統一): the winner becomes the first emperor"),
@@ -103,6 +115,9 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         "labels": {action: tr(ACTION_LABELS[action]) for action in ACTION_LABELS},
         "auto": ["draw"],
         "pass": ["draw", "pass"],
+        "wins": ["tsumo", "ron"],
+        "places": BUTTON_PLACES,
+        "prompts": [[list(actions), tr(PROMPTS[actions])] for actions in PROMPTS],
         "waits": _waits(view),
     }
 
@@ -139,12 +154,15 @@ def _info(view: dict[str, Any]) -> list[str]:
 
 
 def _waits(view: dict[str, Any]) -> dict[str, Any] | None:
-    """The viewer's waits when their hand is one card short of a win (after their discard)."""
+    """The viewer's waits when their hand is one card short of a win: after their discard, and on
+    their turn the waits they drew to (the hand without the card just drawn), riichi or not."""
     seat = view["seat"]
     if seat is None or view["phase"] == "over":
         return None
     s = view["seats"][seat]
     hand, exposed = s["hand"], [tuple(p) for p in s["exposed"]]
+    if hand is not None and len(hand) + 2 * len(exposed) == 6 and seat == view["turn"] and view["drawn"] in hand:
+        hand = [c for c in hand if c != view["drawn"]]
     if hand is None or len(hand) + 2 * len(exposed) != 5:
         return None
     args = (tuple(hand), tuple(exposed), view["dynasty_card"])

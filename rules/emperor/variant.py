@@ -108,10 +108,10 @@ class Emperor(FlowVariant):
 
         return make_cpu(level, seed)
 
-    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.emperor.cpu import hint
 
-        return hint(view, legal)
+        return hint(view, legal, meta)
 
     def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         return table_model.table(view, meta)

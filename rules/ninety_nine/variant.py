@@ -107,7 +107,7 @@ class NinetyNine(FlowVariant):
 
         return make_cpu(level, seed)
 
-    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.ninety_nine.cpu import hint
 
         return hint(view, legal)

@@ -56,7 +56,7 @@ class Piquet(FlowVariant):
 
         return make_cpu(level, seed)
 
-    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.piquet.cpu import hint
 
         return hint(view, legal)

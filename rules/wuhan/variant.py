@@ -108,7 +108,7 @@ class Wuhan(FlowVariant):
 
         return make_cpu(level, seed)
 
-    def hint(self, view: dict[str, Any], legal: list[Command]) -> Hint:
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.wuhan.cpu import hint
 
         return hint(view, legal)

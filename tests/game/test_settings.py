@@ -32,7 +32,7 @@ def new_app(tmp_path: Path) -> App:
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path, [])
-    changed = Settings(language="ja", animation_speed=0, sound=False, volume=0.3, card_style="four_colour", window_size=(1600, 1000), call_pause_seconds=5.0)
+    changed = Settings(language="ja", animation_speed=0, sound=False, volume=0.3, card_style="four_colour", window_size=(1600, 1000), call_countdown=5.0)
     store.save_settings(changed)
     assert SettingsStore(tmp_path, []).load_settings() == changed
     on_disk = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))

@@ -12,6 +12,7 @@ from game.app import App
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene
+from game.table.scene import SETTLE_CLICK
 from rules.core.command import Command as C
 from rules.core.session import Session
 
@@ -63,6 +64,14 @@ def river(scene: TableScene) -> tuple[int, int]:
 
 def buttons(scene: TableScene) -> dict[str, object]:
     return {b.label: b for b, _ in scene.current_buttons()}
+
+
+def press(app, button) -> None:
+    """Click a table button as a person does: a moment after it appeared (a click that comes
+    sooner is taken as meant for what was there before, and ignored)."""
+    for _ in range(round(SETTLE_CLICK / 0.1) + 1):  # App.step takes at most 0.1 s a frame
+        app.step([], 0.1)
+    click(app, button.rect.center)
 
 
 def test_dragging_a_card_onto_the_river_discards_it(app) -> None:
@@ -120,7 +129,7 @@ def test_riichi_toggle_turns_the_next_drop_into_a_riichi(app) -> None:
     session = rigged(4, {0: SPADES_WAIT + ["AH"]}, dealer=0)
     scene = table(app, "hccc", session)
     riichi = buttons(scene)["Riichi (リーチ)"]
-    click(app, riichi.rect.center)
+    press(app, riichi)
     # A♥ leaves the spade wait; 4♠ leaves 5♠8♠ 6♠7♠ A♥, waiting on A♦ for the pair: both may declare.
     assert scene.toggle == "riichi" and scene.toggle_cards() == {"AH", "4S"}
     drag(app, slot_of(scene, "AH").center, river(scene))
@@ -143,14 +152,14 @@ def test_call_button_after_a_hand_off(app) -> None:
     call = labels["Call A♠ Q♠"]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=call.rect.center, rel=(0, 0), buttons=(0, 0, 0))], FRAME)
     assert scene.hover is call
-    click(app, call.rect.center)
+    press(app, call)
     assert session.log[-1] == C(1, "call", ("AS", "QS"))
     assert session.state.seats[1].exposed == [("AS", "QS")]
 
 
 def test_an_unanswered_call_window_passes_after_the_pause(app) -> None:
     session = rigged(4, {0: ["AS", "2H", "3D", "4C", "6S", "9H"], 1: ["QS", "QC", "JD", "8H", "KS"]}, dealer=0)
-    app.settings.call_pause_seconds = 1.0
+    app.settings.call_countdown = 1.0
     scene = table(app, "hhcc", session)
     drag(app, slot_of(scene, "AS").center, river(scene))
     app.step([], FRAME)
@@ -199,12 +208,12 @@ def test_two_people_who_can_ron_are_asked_one_by_one(app) -> None:
     assert isinstance(app.top, HandOffScene) and app.top.name == "Bob"
     click(app, (640, 400))
     assert set(buttons(scene)) == {"Ron (ロン) 4♣", "Pass", "Hint"}
-    click(app, buttons(scene)["Pass"].rect.center)
+    press(app, buttons(scene)["Pass"])
     app.step([], FRAME)
     assert isinstance(app.top, HandOffScene) and app.top.name == "Di"
     click(app, (640, 400))
     assert scene.viewer == 3 and scene.model["piles"]["hand_0"]["cards"] == ["5H", "6H", "7H", "8H", "9C"]
-    click(app, buttons(scene)["Ron (ロン) 4♣"].rect.center)
+    press(app, buttons(scene)["Ron (ロン) 4♣"])
     for _ in range(3):
         app.step([], FRAME)
     assert isinstance(app.top, HandResultScene) and app.top.sheet["title"] == "Di wins by ron (ロン) off Ann"
@@ -213,10 +222,13 @@ def test_two_people_who_can_ron_are_asked_one_by_one(app) -> None:
     click(app, app.top.button.rect.center)
     for _ in range(3):
         app.step([], FRAME)
+    # The table was face down under the sheet (results come between people's turns): Di sits down again.
+    assert isinstance(app.top, HandOffScene) and app.top.name == "Di"
+    click(app, (640, 400))
     # Three-sou in the Warring States unified the realm: Di, the new emperor, picks the suit of the A.
     labels = buttons(scene)
     assert set(labels) == {"Dynasty card A♠", "Dynasty card A♥", "Dynasty card A♦", "Dynasty card A♣", "Hint"}
-    click(app, labels["Dynasty card A♥"].rect.center)
+    press(app, labels["Dynasty card A♥"])
     assert session.log[-1] == C(3, "dynasty", ("AH",), "秦") and session.state.dynasty_card == "AH"
     assert app.saves.load_autosave()["ui"]["pending"] == []
 

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 from rules.core.cards import display, rank_of, suit_of
 from rules.core.command import Command
+from rules.core.report import seat_name
 from rules.core.text import tr
 from rules.core.variant import CpuPlayer, Hint
 from rules.emperor.cpu.evaluator import CALL_MARGIN, Evaluator, WinValue
@@ -129,8 +130,9 @@ def _take_win(view: dict[str, Any], legal: list[Command]) -> Decision | None:
 class _Player:
     level = ""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, meta: dict[str, Any] | None = None) -> None:
         self.rng = random.Random(seed)  # the CPU's own randomness; never the module-level one
+        self.meta = meta or {}  # the players' names, for reasons that name a seat as the table does
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         if not legal:
@@ -304,7 +306,7 @@ class NormalCpu(_Player):
                       card=display(card), cards=_wait_cards(waits), live=sum(table.live[f] for _, f, _ in waits),
                       points=_typical_points(waits, table))
         if greedy is not None:
-            seats = ", ".join(tr("Seat {n}", n=t.seat + 1) for t in table.threats)
+            seats = ", ".join(seat_name(t.seat, self.meta) for t in table.threats)
             return tr("Discard {card}: {other} would suit your hand better, but against the riichi of {seats} "
                       "{card} is the safer card.", card=display(card), other=display(greedy.cards[0]), seats=seats)
         f = fid(card, dyn)
@@ -378,9 +380,9 @@ def make_cpu(level: str, seed: int) -> CpuPlayer:
     raise ValueError(f"unknown CPU level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
-def hint(view: dict[str, Any], legal: list[Command]) -> Hint:
-    """What the normal CPU would do here, and why in one line."""
+def hint(view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
+    """What the normal CPU would do here, and why in one line (seats named from ``meta``)."""
     if not legal:
         raise ValueError("there is nothing to hint: this seat has no move now")
-    decision = NormalCpu(0).decide(view, legal)
+    decision = NormalCpu(0, meta).decide(view, legal)
     return Hint(decision.command, decision.reason())
