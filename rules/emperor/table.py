@@ -9,12 +9,14 @@ documented on :meth:`rules.core.variant.Variant.table` and :meth:`rules.core.var
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from rules.core.cards import SUITS, card, display, is_joker, rank_of
 from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import N_, render, tr
+from rules.emperor.sets import cards_form_set, face, set_kind
 from rules.emperor.waits import shape_cards, winning_cards
 from rules.emperor.yaku import YAKU_BY_ID
 
@@ -276,8 +278,7 @@ def _score_block(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]
 def _draw_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     blocks: list[dict[str, Any]] = []
     for seat in record["tenpai"]:
-        hand = sorted(record["hands"][str(seat)], key=sort_key)
-        groups = [{"cards": hand, "label": tr("concealed") if record["exposed"][str(seat)] else ""}]
+        groups = _tenpai_groups(record["hands"][str(seat)], record["dynasty_card"])
         groups += [{"cards": pair, "label": tr("called")} for pair in record["exposed"][str(seat)]]
         blocks.append({"type": "hand", "title": tr("{seat}: tenpai (聴牌)", seat=seat_name(seat, meta)),
                        "groups": groups, "highlight": []})
@@ -292,6 +293,28 @@ def _draw_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     blocks += _kept_blocks(record, meta)
     blocks.append(_score_block(record, meta))
     return {"kind": "draw", "title": tr("Exhaustive draw (流局)"), "subtitle": render(record["label"]), "blocks": blocks}
+
+
+def _tenpai_groups(hand: list[str], dynasty_card: str | None) -> list[dict[str, Any]]:
+    """A waiting hand as its sets and the card that waits, as a win sheet shows a winning hand
+    (the way with the most sets; the hand as it is when no set can be made)."""
+    cards = sorted(hand, key=sort_key)
+    best: list[tuple[str, str]] = []
+    for a, b in combinations(cards, 2):  # at most two concealed sets beside the single card
+        if not cards_form_set(a, b, dynasty_card):
+            continue
+        rest = [c for c in cards if c not in (a, b)]
+        more = next(((c, d) for c, d in combinations(rest, 2) if cards_form_set(c, d, dynasty_card)), None)
+        found = [(a, b)] + ([more] if more else [])
+        if len(found) > len(best):
+            best = found
+    grouped = {c for pair in best for c in pair}
+    groups = [{"cards": list(pair), "label": tr(KIND_LABELS[set_kind(face(pair[0], dynasty_card), face(pair[1], dynasty_card))])}
+              for pair in best]
+    single = [c for c in cards if c not in grouped]
+    if single:
+        groups.append({"cards": single, "label": tr("waiting (待ち)") if best else ""})
+    return groups
 
 
 def _match_sheet(standings: list[dict[str, Any]], history: list[dict[str, Any]], players: int,
