@@ -122,7 +122,7 @@ def test_exhaustive_draw_sheet_shows_tenpai_and_payments() -> None:
     sheet = VARIANT.sheet(hand_ended(events), session.view(None), session.meta)
     assert sheet["kind"] == "draw" and sheet["title"] == "Exhaustive draw (流局)"
     tenpai = sheet["blocks"][0]
-    assert tenpai["title"] == "Bob: tenpai (聴牌)" and tenpai["groups"][0]["cards"] == ["4S", "5S", "6S", "7S", "8S"]
+    assert tenpai["title"] == "Bob: tenpai (聴牌)" and [g["cards"] for g in tenpai["groups"]] == [["5S", "8S"], ["6S", "7S"], ["4S"]]
     # Three noten players pay 3,600 / (1 × 3) = 1,200 each to Bob (§9.4).
     pay = next(b for b in sheet["blocks"] if b["title"] == "Payments")
     assert [(r["original"], r["value"]) for r in pay["rows"]] == [
