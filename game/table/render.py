@@ -112,12 +112,12 @@ def info_panel(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, lines: li
     if not lines:
         return
     rest = widgets.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20) if len(lines) > 1 else []
-    rows = [lines[0]] + rest[:max(0, (rect.h - 30) // 19)]
-    y = rect.y + 15
+    rows = [lines[0]] + rest[:max(0, (rect.h - 26) // 18)]
+    y = rect.y + 14
     for i, row in enumerate(rows):
         widgets.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, y),
                      bold=i == 0, max_width=rect.w - 20)
-        y += 22 if i == 0 else 19
+        y += 20 if i == 0 else 18
 
 
 def message(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, text: str, warn: bool) -> None:
