@@ -146,7 +146,7 @@ def centre(top: int) -> list[Zone]:
         Zone("stock", 250, top + 8, 150, 130, {"kind": "stock", "scale": OPP_SCALE}),
         Zone("center", 440, top + 80, 400, 440 - top - 80, {"kind": "center"}),
         Zone("message", 400, 470, 480, 44, {"kind": "message"}),
-        Zone("waits", 888, 440, 152, 76, {"kind": "waits", "scale": OPP_SCALE}),
+        Zone("waits", 886, 412, 156, 104, {"kind": "waits", "scale": OPP_SCALE}),
     ]
 
 

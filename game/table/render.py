@@ -174,16 +174,20 @@ def reveal(surface: pygame.Surface, fonts: Any, images: CardImages, center: tupl
 
 
 def waits(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, data: dict[str, Any]) -> None:
+    """The viewer's winning cards under their label (wrapped to two lines rather than shrunk)."""
     widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
-    widgets.text(surface, fonts, data["label"], 15, GOLD, (rect.centerx, rect.y + 13), bold=True, max_width=rect.w - 12)
+    lines = widgets.wrap(fonts, data["label"], 14, rect.w - 12, bold=True)[:2]
+    for i, line in enumerate(lines):
+        widgets.text(surface, fonts, line, 14, GOLD, (rect.centerx, rect.y + 12 + 17 * i), bold=True, max_width=rect.w - 12)
+    top = rect.y + 8 + 17 * len(lines)
     cards = data["cards"]
-    ch = max(24, rect.h - 32)
+    ch = max(24, min(56, rect.bottom - 6 - top))
     cw = round(ch * 5 / 7)
     room = rect.w - 16
     step = min(cw + 4, (room - cw) / (len(cards) - 1)) if len(cards) > 1 else cw
     x = rect.x + 8 + (room - (step * (len(cards) - 1) + cw)) / 2
     for i, code in enumerate(cards):
-        surface.blit(images.get(code, (cw, ch)), (round(x + i * step), rect.y + 26))
+        surface.blit(images.get(code, (cw, ch)), (round(x + i * step), top))
 
 
 def stock(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, size: tuple[int, int],
