@@ -9,12 +9,15 @@ card from where it was to where it now is.
 Who acts: the session's ``to_act`` seats are asked one at a time (several may answer one discard),
 nearest after the last seat that moved. A CPU seat thinks in a worker thread; a person acts at
 the table. With two or more people, the table is always drawn from the view of the person whose
-turn it is, and an opaque hand-off screen comes between two different people.
+turn it is, and an opaque hand-off screen comes between two different people; between two
+people's turns (a CPU's turn, a result) no hand is face up.
+
+This module holds the match and its flow; input (``input.py``), buttons (``buttons.py``) and
+drawing (``drawing.py``) are mixed in from their own modules.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pygame
@@ -23,29 +26,27 @@ from game.layout import layout_for
 from game.scene import Scene
 from game.table import render
 from game.table.config import MatchConfig
-from game.table.piles import Slot, card_size, lay_out
-from game.table.tween import Tween
+from game.table.piles import Slot, lay_out
+from game.table.buttons import TableButtons, fill
+from game.table.drawing import TableDrawing
+from game.table.input import SETTLE_CLICK, TableInput
+from game.table.tween import MOVE_SECONDS, Tween
 from game.table.worker import CpuWorker
-from game.widgets import Button, backdrop, shadow
-from rules.core.cards import display
+from game.widgets import Button
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.session import IllegalCommand, Session
 from rules.core.text import tr
 
-MOVE_SECONDS = 0.3  # a card's slide at animation speed 1
 THINK_SECONDS = 0.45  # the least a CPU seat seems to think at animation speed 1
 RESULT_PAUSE = 1.2  # the table stays on the last moment of a hand before the score sheet
 WIN_PAUSE = 2.2  # ... longer on a win, shown with the winning hand in the middle of the table
 BANNER_SECONDS = 1.1
 MESSAGE_SECONDS = 5.0
-DOUBLE_CLICK = 0.4
-DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
-SETTLE_CLICK = 0.35  # a click this soon after the buttons changed was meant for what was there before
 SOUNDS = {"draw": "draw", "discard": "discard", "riichi": "riichi", "call": "call", "tsumo": "win", "ron": "win"}
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     pausable = True
 
     def __init__(self, app: Any, config: MatchConfig, session: Session | None = None, ui: dict[str, Any] | None = None,
@@ -253,7 +254,7 @@ class TableScene(Scene):
         names = self.meta.get("names", [])
         label = self.model.get("labels", {}).get(command.action)
         if label and command.action not in self.model.get("pass", []) and command.action not in self.model.get("drops", {}).values():
-            self.banner = (f"{names[command.seat]}: {_fill(label, command)}", BANNER_SECONDS)
+            self.banner = (f"{names[command.seat]}: {fill(label, command)}", BANNER_SECONDS)
         sheets = []
         view = self.session.view(None)
         for event in events:
@@ -396,360 +397,6 @@ class TableScene(Scene):
             self.app.saves.clear()
         self.app.to_title()
 
-    # -- input ------------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            return self.mouse_move(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.mouse_down(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
-        return False
-
-    def mouse_move(self, pos: tuple[int, int]) -> bool:
-        self.hover = None
-        for button, _ in self.current_buttons():
-            button.hovered = button.rect.collidepoint(pos)
-            if button.hovered:
-                self.hover = button
-        if self.drag is None:
-            return False
-        d = self.drag
-        if abs(pos[0] - d["start"][0]) + abs(pos[1] - d["start"][1]) >= DRAG_START:
-            d["moved"] = True
-        d["pos"] = pos
-        return True
-
-    def mouse_down(self, pos: tuple[int, int]) -> bool:
-        for button, _ in self.current_buttons():
-            if button.rect.collidepoint(pos) and self.clock - self.buttons_changed < SETTLE_CLICK:
-                return True  # the click was aimed at what was there a moment ago: ignored
-            if button.rect.collidepoint(pos) and button.enabled:
-                button.pressed = True  # it acts on release over it, as every button does
-                return True
-        if self.pending:
-            return False
-        for i, slot in reversed(list(enumerate(self.hand_slots()))):
-            if slot.rect.collidepoint(pos):
-                self.selected = i
-                self.drag = {"key": slot.key, "start": pos, "pos": pos, "moved": False,
-                             "grab": (pos[0] - self.pos[slot.key][0], pos[1] - self.pos[slot.key][1])}
-                return True
-        return False
-
-    def mouse_up(self, pos: tuple[int, int]) -> bool:
-        for button, _ in self.current_buttons():
-            if button.pressed:
-                button.pressed = False
-                if button.rect.collidepoint(pos):
-                    button.activate()
-                return True
-        d, self.drag = self.drag, None
-        if d is None:
-            return False
-        code = d["key"]
-        if not d["moved"]:
-            if self.last_click and self.last_click[0] == code and self.clock - self.last_click[1] <= DOUBLE_CLICK:
-                self.last_click = None
-                self.play_card(code, self.default_drop())
-            else:
-                self.last_click = (code, self.clock)
-            return True
-        here = (pos[0] - d["grab"][0], pos[1] - d["grab"][1])
-        for zone in self.model.get("drops", {}):
-            if zone in self.zones and self.zones[zone][0].inflate(30, 30).collidepoint(pos):
-                self.pos[code] = here
-                if not self.play_card(code, zone):
-                    self.slide_back(code)
-                return True
-        if "hand_0" in self.zones and self.zones["hand_0"][0].inflate(0, 60).collidepoint(pos):
-            self.pos[code] = here
-            self.rearrange(code, pos[0])
-            return True
-        self.pos[code] = here
-        self.slide_back(code)
-        return True
-
-    def default_drop(self) -> str | None:
-        drops = list(self.model.get("drops", {}))
-        return drops[0] if drops else None
-
-    def drop_command(self, code: str, zone: str) -> Command | None:
-        action = self.model.get("drops", {}).get(zone)
-        if action is None:
-            return None
-        toggle = self.model.get("toggles", {}).get(self.toggle or "")
-        if toggle and toggle.get("instead_of") == action:
-            action = self.toggle
-        seat = self.viewer if self.viewer is not None else 0
-        return Command(seat, action, (code,))
-
-    def play_card(self, code: str, zone: str | None) -> bool:
-        """A hand card dropped (or double-clicked, or Enter) onto ``zone``: its command, if legal."""
-        command = self.drop_command(code, zone) if zone else None
-        if command is None:
-            return False
-        if self.pending:
-            return False
-        self.settle()  # a person need not wait for the cards to finish sliding
-        return self.attempt(command)
-
-    def settle(self) -> None:
-        """Every card straight to its place: the slides end now."""
-        for key, tween in self.tweens.items():
-            self.pos[key] = tween.end
-        self.tweens.clear()
-
-    def slide_back(self, code: str) -> None:
-        slot = next((s for s in self.slots if s.key == code), None)
-        if slot is None:
-            return
-        duration = MOVE_SECONDS / self.speed if self.speed > 0 else 0.0
-        if duration:
-            self.tweens[code] = Tween(self.pos[code], slot.center, duration)
-        else:
-            self.pos[code] = slot.center
-
-    def rearrange(self, code: str, x: int) -> None:
-        """Move a hand card to where it was dropped among the others."""
-        cards = [s.code for s in self.hand_slots()]
-        centres = {s.code: s.center[0] for s in self.hand_slots()}
-        rest = [c for c in cards if c != code]
-        index = sum(1 for c in rest if centres[c] < x)
-        rest.insert(index, code)
-        self.order = rest
-        self.selected = index
-        self.refresh()
-
-    def key(self, key: int) -> bool:
-        hand = self.hand_slots()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = -1 if key == pygame.K_LEFT else 1
-            self.selected = (self.selected + step) % len(hand)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
-            self.play_card(hand[min(self.selected, len(hand) - 1)].code or "", self.default_drop())
-            return True
-        if pygame.K_1 <= key <= pygame.K_9:
-            buttons = self.current_buttons()
-            index = key - pygame.K_1
-            if index < len(buttons) and buttons[index][0].enabled:
-                buttons[index][0].activate()
-            return True
-        if key == pygame.K_s:
-            self.order = None
-            self.refresh()
-            return True
-        return False
-
-    # -- buttons ------------------------------------------------------------------------------------
-
-    def current_buttons(self) -> list[tuple[Button, Command | None]]:
-        """The buttons of the moves the person at the table can make now, rebuilt when play moves.
-
-        Each action has its own place (the model's ``places``: action -> cell of the buttons zone,
-        read left to right, top to bottom; Hint always in the last cell), so a button never shows
-        up where another was a moment ago; several moves of one action take the cells before its own."""
-        state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn())
-        if state == self.buttons_version:
-            return self.buttons
-        self.buttons_version = state
-        before = [(b.label, tuple(b.rect)) for b, _ in self.buttons]
-        self.buttons = self.lay_out_buttons(self.legal())
-        if [(b.label, tuple(b.rect)) for b, _ in self.buttons] != before:
-            self.buttons_changed = self.clock
-        return self.buttons
-
-    def lay_out_buttons(self, legal: list[Command]) -> list[tuple[Button, Command | None]]:
-        if not legal or "buttons" not in self.zones:
-            return []
-        labels, drops = self.model.get("labels", {}), set(self.model.get("drops", {}).values())
-        toggles = self.model.get("toggles", {})
-        entries: list[tuple[str, str, Any, Command | None, bool]] = []  # action, label, on click, command, lit
-        for action, toggle in toggles.items():
-            if any(c.action == action for c in legal):
-                on = self.toggle == action
-                entries.append((action, ("✓ " if on else "") + toggle["label"], lambda a=action: self.flip(a), None, on))
-        for command in legal:
-            if command.action in drops or command.action in toggles:
-                continue
-            label = _fill(labels.get(command.action, command.action), command)
-            entries.append((command.action, label, lambda c=command: self.attempt(c), command, False))
-        rect = self.zones["buttons"][0]
-        gap, height = 8, 44
-        cols = max(1, (rect.w + gap) // (136 + gap))
-        rows = max(1, (rect.h + gap) // (height + gap))
-        width = (rect.w - gap * (cols - 1)) // cols
-        cells = cols * rows
-        hint_cell = cells - 1
-        taken = {hint_cell}
-        places = self.model.get("places", {})
-        placed: list[tuple[int, tuple[str, str, Any, Command | None, bool]]] = []
-        for entry in entries:
-            home = places.get(entry[0], hint_cell - 1) % cells
-            # The action's own cell, else the nearest free one before it (wrapping round); past a full
-            # zone, extra rows grow upwards.
-            cell = next((c for c in ((home - k) % cells for k in range(cells)) if c not in taken), None)
-            if cell is None:
-                cell = -1 - sum(1 for c, _ in placed if c < 0)
-            taken.add(cell)
-            placed.append((cell, entry))
-        placed.append((hint_cell, ("hint", tr("Hint"), self.show_hint, None, False)))
-        out = []
-        for cell, (_, label, action, command, on) in placed:
-            row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
-            x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
-            out.append((Button((x, y, width, height), label, action, primary=on, px=18), command))
-        return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
-
-    def flip(self, action: str) -> None:
-        self.toggle = None if self.toggle == action else action
-        if self.toggle:
-            cards = sorted({c.cards[0] for c in self.legal() if c.action == action and c.cards}, key=str)
-            self.say(tr("Riichi: drop one of these on your river: {cards}", cards=" ".join(display(c) for c in cards)))
-
-    def show_hint(self) -> None:
-        seat = self.human_turn()
-        if seat is None:
-            return
-        hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
-        self.hint_cards = hint.command.cards
-        # The hinted card becomes the selected one, so Enter plays what the hint shows.
-        hand = [s.code for s in self.hand_slots()]
-        if hint.command.cards and hint.command.cards[0] in hand:
-            self.selected = hand.index(hint.command.cards[0])
-        self.say(tr("Hint: {reason}", reason=hint.reason))
-
-    # -- drawing ----------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        zones, model = self.zones, self.model
-        surface.blit(self.base(surface), (0, 0))
-        dragged = self.drag["key"] if self.drag and self.drag["moved"] else None
-        if dragged:
-            for zone in self.drop_zones(dragged):
-                render.glow(surface, zones[zone][0])
-        marked = set(self.hint_cards)
-        if self.hover is not None:
-            marked |= set(next((c.cards for b, c in self.buttons if b is self.hover and c), ()))
-        hand = self.hand_slots()
-        drops = set(model.get("drops", {}).values()) | set(model.get("toggles", {}))
-        choosing = any(c.action in drops for c in self.legal())  # the selected card stands up
-        for slot in self.slots:
-            if slot.key == dragged or slot.zone == "stock":
-                continue
-            x, y = self.pos.get(slot.key, slot.center)
-            if slot.zone == "hand_0" and choosing and slot.code == hand[min(self.selected, len(hand) - 1)].code:
-                y -= 16
-            img = self.images.get(slot.code, slot.size, slot.angle)
-            rect = img.get_rect(center=(round(x), round(y)))
-            surface.blit(img, rect)
-            if slot.code is not None and slot.code in marked:
-                render.outline(surface, rect)
-            elif slot.fresh and not slot.zone.startswith("hand"):
-                render.outline(surface, rect, (255, 255, 255), 2)
-            if self.toggle and slot.zone == "hand_0" and slot.code in self.toggle_cards():
-                render.outline(surface, rect, (120, 220, 255), 3)
-        self.draw_panels(surface)
-        slot = next((s for s in self.slots if s.key == dragged), None)
-        if slot is not None:
-            img = self.images.get(slot.code, slot.size, slot.angle)
-            d = self.drag
-            centre = (d["pos"][0] - d["grab"][0], d["pos"][1] - d["grab"][1])
-            shadow(surface, img.get_rect(center=centre), radius=6, offset=10)
-            surface.blit(img, img.get_rect(center=centre))
-
-    def base(self, surface: pygame.Surface) -> pygame.Surface:
-        """The felt with everything that changes only when play moves: river frames, the stock,
-        pile labels, plates, the info panel and the waits. Drawn once per position, then blitted."""
-        thinking = self.worker.thinking(self.version)
-        key = (id(self.model), thinking, surface.get_size(), self.app.settings.card_style)
-        if self._base is not None and self._base[0] == key:
-            return self._base[1]
-        size = surface.get_size()
-        if self._felt is None or self._felt.get_size() != size:
-            self._felt = pygame.Surface(size)
-            backdrop(self._felt)
-            for name, (rect, _) in self.zones.items():
-                if name.startswith("river"):
-                    render.zone_frame(self._felt, rect)
-        img = self._felt.copy()
-        zones, model, fonts, panels = self.zones, self.model, self.app.fonts, self.panels
-        stock = model.get("piles", {}).get("stock")
-        if stock is not None and "stock" in zones and stock.get("cards"):
-            rect, props = zones["stock"]
-            count, style = stock.get("count", 0), self.app.settings.card_style
-            panels.blit(img, rect, ("stock", count, style),
-                        lambda s, r: render.stock(s, fonts, self.images, r, card_size(props), count))
-        for zone, pile in model.get("piles", {}).items():
-            cards = [slot.rect for slot in self.slots if slot.zone == zone]
-            if zone in zones and pile.get("label") and cards:
-                render.pile_label(img, fonts, cards[0].unionall(cards), pile["label"])
-        for name, data in model.get("plates", {}).items():
-            if name in zones:
-                lit = data.get("seat") == thinking
-                panels.blit(img, zones[name][0], (name, json.dumps(data, sort_keys=True), lit),
-                            lambda s, r, data=data, lit=lit: render.plate(s, fonts, r, data, lit))
-        if "info" in zones:
-            lines = model.get("info", [])
-            panels.blit(img, zones["info"][0], ("info", tuple(lines)), lambda s, r: render.info_panel(s, fonts, r, lines))
-        if model.get("waits") and "waits" in zones:
-            waits = model["waits"]
-            panels.blit(img, zones["waits"][0], ("waits", json.dumps(waits), self.app.settings.card_style),
-                        lambda s, r: render.waits(s, fonts, self.images, r, waits))
-        self._base = (key, img)
-        return img
-
-    def draw_panels(self, surface: pygame.Surface) -> None:
-        zones, fonts = self.zones, self.app.fonts
-        for button, _ in self.current_buttons():
-            button.draw(surface, fonts, False)
-        countdown = self.app.settings.call_countdown
-        if self.call_wait and self.buttons and countdown > 0:
-            row = self.buttons[0][0].rect.unionall([b.rect for b, _ in self.buttons])
-            render.countdown(surface, row, 1 - self.call_wait[1] / countdown)
-        if self.message and "message" in zones:
-            render.message(surface, fonts, zones["message"][0], self.message[0], self.message[2])
-        elif "message" in zones and not self.pending:
-            render.status(surface, fonts, zones["message"][0], self.status(), self.human_turn() is not None)
-        centre = zones["center"][0].center if "center" in zones else surface.get_rect().center
-        if self.pending and self.banner:
-            render.reveal(surface, fonts, self.images, centre, self.banner[0], _winning_hand(self.pending[0]))
-        elif self.banner:
-            render.banner(surface, fonts, centre, self.banner[0])
-
-    def status(self) -> str:
-        """Whose turn it is, in words: what the person may do now, or whom the table waits for."""
-        if self.human_turn() is not None:
-            actions = {c.action for c in self.legal()}
-            return next((text for needs, text in self.model.get("prompts", []) if actions >= set(needs)), tr("Your turn"))
-        seat = self.actor()
-        if seat is None:
-            return ""
-        name = self.meta["names"][seat]
-        if seat in self.cpus:
-            return tr("{name} is thinking…", name=name)
-        return tr("Waiting for {name}", name=name)
-
-    def drop_zones(self, code: str) -> list[str]:
-        """The zones where dropping ``code`` makes a legal move (they light up while it is dragged)."""
-        legal = set(self.legal())
-        return [zone for zone in self.model.get("drops", {}) if zone in self.zones and self.drop_command(code, zone) in legal]
-
-    def toggle_cards(self) -> set[str]:
-        return {c.cards[0] for c in self.legal() if c.action == self.toggle and c.cards}
-
-
-def _winning_hand(sheet: dict[str, Any]) -> list[dict[str, Any]]:
-    """The groups of the winning hand a win sheet starts with (none for other sheets)."""
-    if sheet.get("kind") != "win":
-        return []
-    block = next((b for b in sheet.get("blocks", []) if b.get("type") == "hand"), None)
-    return list(block["groups"]) if block else []
-
 
 def _masked(model: dict[str, Any]) -> dict[str, Any]:
     """The model with the viewer's private piles (``private``, else ``hand_0``) face down and no
@@ -759,9 +406,3 @@ def _masked(model: dict[str, Any]) -> dict[str, Any]:
         if zone in piles:
             piles[zone] = {"cards": [None] * len(piles[zone].get("cards", [])), "face_up": False}
     return dict(model, piles=piles, waits=None)
-
-
-def _fill(label: str, command: Command) -> str:
-    """A button label template with the command's cards and choice filled in."""
-    cards = " ".join(display(c) for c in command.cards)
-    return label.replace("{cards}", cards).replace("{choice}", command.choice).strip()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MOVE_SECONDS = 0.3  # a card's slide at animation speed 1 (the table's moves, a card sliding back)
+
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3

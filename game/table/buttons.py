@@ -1,0 +1,98 @@
+"""The table's action buttons: one per legal move that is not made by dropping a card, each in its
+action's own cell of the buttons zone, Hint always last (mixed into
+:class:`game.table.scene.TableScene`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.widgets import Button
+from rules.core.cards import display
+from rules.core.command import Command
+from rules.core.text import tr
+
+
+class TableButtons:
+    """The buttons of the person at the table, the toggles and the hint."""
+
+    def current_buttons(self) -> list[tuple[Button, Command | None]]:
+        """The buttons of the moves the person at the table can make now, rebuilt when play moves.
+
+        Each action has its own place (the model's ``places``: action -> cell of the buttons zone,
+        read left to right, top to bottom; Hint always in the last cell), so a button never shows
+        up where another was a moment ago; several moves of one action take the cells before its own."""
+        state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn())
+        if state == self.buttons_version:
+            return self.buttons
+        self.buttons_version = state
+        before = [(b.label, tuple(b.rect)) for b, _ in self.buttons]
+        self.buttons = self.lay_out_buttons(self.legal())
+        if [(b.label, tuple(b.rect)) for b, _ in self.buttons] != before:
+            self.buttons_changed = self.clock
+        return self.buttons
+
+    def lay_out_buttons(self, legal: list[Command]) -> list[tuple[Button, Command | None]]:
+        if not legal or "buttons" not in self.zones:
+            return []
+        labels, drops = self.model.get("labels", {}), set(self.model.get("drops", {}).values())
+        toggles = self.model.get("toggles", {})
+        entries: list[tuple[str, str, Any, Command | None, bool]] = []  # action, label, on click, command, lit
+        for action, toggle in toggles.items():
+            if any(c.action == action for c in legal):
+                on = self.toggle == action
+                entries.append((action, ("✓ " if on else "") + toggle["label"], lambda a=action: self.flip(a), None, on))
+        for command in legal:
+            if command.action in drops or command.action in toggles:
+                continue
+            label = fill(labels.get(command.action, command.action), command)
+            entries.append((command.action, label, lambda c=command: self.attempt(c), command, False))
+        rect = self.zones["buttons"][0]
+        gap, height = 8, 44
+        cols = max(1, (rect.w + gap) // (136 + gap))
+        rows = max(1, (rect.h + gap) // (height + gap))
+        width = (rect.w - gap * (cols - 1)) // cols
+        cells = cols * rows
+        hint_cell = cells - 1
+        taken = {hint_cell}
+        places = self.model.get("places", {})
+        placed: list[tuple[int, tuple[str, str, Any, Command | None, bool]]] = []
+        for entry in entries:
+            home = places.get(entry[0], hint_cell - 1) % cells
+            # The action's own cell, else the nearest free one before it (wrapping round); past a full
+            # zone, extra rows grow upwards.
+            cell = next((c for c in ((home - k) % cells for k in range(cells)) if c not in taken), None)
+            if cell is None:
+                cell = -1 - sum(1 for c, _ in placed if c < 0)
+            taken.add(cell)
+            placed.append((cell, entry))
+        placed.append((hint_cell, ("hint", tr("Hint"), self.show_hint, None, False)))
+        out = []
+        for cell, (_, label, action, command, on) in placed:
+            row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
+            x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
+            out.append((Button((x, y, width, height), label, action, primary=on, px=18), command))
+        return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
+
+    def flip(self, action: str) -> None:
+        self.toggle = None if self.toggle == action else action
+        if self.toggle:
+            cards = sorted({c.cards[0] for c in self.legal() if c.action == action and c.cards}, key=str)
+            self.say(tr("Riichi: drop one of these on your river: {cards}", cards=" ".join(display(c) for c in cards)))
+
+    def show_hint(self) -> None:
+        seat = self.human_turn()
+        if seat is None:
+            return
+        hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
+        self.hint_cards = hint.command.cards
+        # The hinted card becomes the selected one, so Enter plays what the hint shows.
+        hand = [s.code for s in self.hand_slots()]
+        if hint.command.cards and hint.command.cards[0] in hand:
+            self.selected = hand.index(hint.command.cards[0])
+        self.say(tr("Hint: {reason}", reason=hint.reason))
+
+
+def fill(label: str, command: Command) -> str:
+    """A button label template with the command's cards and choice filled in."""
+    cards = " ".join(display(c) for c in command.cards)
+    return label.replace("{cards}", cards).replace("{choice}", command.choice).strip()
