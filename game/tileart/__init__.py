@@ -114,7 +114,7 @@ class TileArt:
             k = _supersample(size)
             canvas = _canvas(size[0] * k, size[1] * k)
             plate = _plate(canvas, canvas.get_rect(), IVORY_RIM, IVORY, k)
-            _art(canvas, plate, kind, marked, learner)
+            _art(canvas, plate, kind, marked, learner, k)
             self._cache[key] = pygame.transform.smoothscale(canvas, size)
         return self._cache[key]
 
@@ -185,11 +185,11 @@ class TileArt:
             if pose == "sideways":  # the face is drawn upright, then turned a quarter
                 upright = _canvas(top.height, top.width)
                 plate = _plate(upright, upright.get_rect(), IVORY_RIM, IVORY, k)
-                _art(upright, plate, kind, marked, learner)
+                _art(upright, plate, kind, marked, learner, k)
                 canvas.blit(pygame.transform.rotate(upright, 90), top.topleft)
             else:
                 plate = _plate(canvas, top, IVORY_RIM, IVORY, k)
-                _art(canvas, plate, kind, marked, learner)
+                _art(canvas, plate, kind, marked, learner, k)
         return pygame.transform.smoothscale(canvas, size)
 
     def _draw_edge(self, size: Size) -> pygame.Surface:
@@ -252,7 +252,7 @@ def _plate(canvas: pygame.Surface, rect: pygame.Rect, rim: Colour, fill: Colour,
     return inner
 
 
-def _art(canvas: pygame.Surface, plate: pygame.Rect, kind: int, marked: bool, learner: bool) -> None:
+def _art(canvas: pygame.Surface, plate: pygame.Rect, kind: int, marked: bool, learner: bool, k: int) -> None:
     """The face's picture inside ``plate``, with the learner's index and the special-tile marker."""
     margin = round(plate.width * 0.09)
     area = plate.inflate(-2 * margin, -2 * margin)
@@ -263,8 +263,10 @@ def _art(canvas: pygame.Surface, plate: pygame.Rect, kind: int, marked: bool, le
         pygame.draw.rect(canvas, GOLD, frame.inflate(-2, -2), width=thick, border_radius=_radius(frame))
         area = _shrunk(area, 1 - 2 * thick / area.width)
     if learner:  # the index takes the top left; the picture shrinks below it
-        label = pygame.Rect(plate.left + round(plate.width * 0.08), plate.top + round(plate.height * 0.035),
-                            round(plate.width * 0.5), round(plate.height * 0.15))
+        # 15 % of the face, but at least 10 px (a quarter of a small face) so it stays readable
+        tall = max(plate.height * 0.15, min(plate.height * 0.25, 10 * k))
+        label = pygame.Rect(plate.left + round(plate.width * 0.07), plate.top + round(plate.height * 0.03),
+                            round(plate.width * 0.6), round(tall))
         index_label(canvas, tile_code(kind), label, INK)
         area = _shrunk(area, 1 - (label.bottom - area.top) / area.height, anchor="bottom")
     draw_face(canvas, area, kind)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.fonts import BOLD, FONT_DIR, SERIF_BOLD
+from game.fonts import FONT_DIR, SERIF_BOLD
 from rules.mahjong.tiles import GREEN as GREEN_DRAGON
 from rules.mahjong.tiles import RED as RED_DRAGON
 from rules.mahjong.tiles import WHITE as WHITE_DRAGON
@@ -39,7 +39,8 @@ _DOT = {"b": (28, 70, 160), "g": (18, 118, 66), "r": (200, 30, 40)}
 # bamboo colours: body, shadow, highlight
 _STICK = {"g": ((28, 132, 72), (6, 76, 38), (150, 214, 164)), "r": ((200, 34, 42), (120, 12, 20), (246, 160, 160))}
 
-KANJI_FONT = BOLD
+KANJI_FONT = SERIF_BOLD  # the engraved look of real tiles; art/fonts/make_font.py's TILE_GLYPHS
+KANJI_WEIGHT = 0.014  # extra stroke, a share of the em: heavier than the font's bold, as tiles are
 NUMERALS = "一二三四五六七八九"
 
 # Dot patterns: (x, y, colour) in the art box, and the dot radius in units of the box width.
@@ -86,13 +87,24 @@ def _font(name: str, px: int) -> pygame.font.Font:
     return font
 
 
-def glyph(text: str, px: int, colour: Colour, name: str = KANJI_FONT) -> pygame.Surface:
-    """``text`` rendered with an em of ``px`` pixels, cropped to its ink."""
+def glyph(text: str, px: int, colour: Colour, name: str = KANJI_FONT, weight: float = 0.0) -> pygame.Surface:
+    """``text`` rendered with an em of ``px`` pixels, cropped to its ink; ``weight`` thickens
+    every stroke by that share of the em (the serif's hairlines would vanish on a small tile)."""
     try:
         raw = _font(name, px).render(text, True, colour)
     except pygame.error:  # a stale font from an earlier pygame session
         _fonts.clear()
         raw = _font(name, px).render(text, True, colour)
+    grow = round(px * weight)
+    if grow:
+        bold = pygame.Surface((raw.get_width() + 2 * grow, raw.get_height() + 2 * grow), pygame.SRCALPHA)
+        bold.fill((*colour, 0))
+        steps = max(8, grow * 4)
+        for ring in (grow, grow / 2):
+            for i in range(steps):
+                a = 2 * math.pi * i / steps
+                bold.blit(raw, (grow + round(math.cos(a) * ring), grow + round(math.sin(a) * ring)), special_flags=pygame.BLEND_RGBA_MAX)
+        raw = bold
     return raw.subsurface(raw.get_bounding_rect()).copy()
 
 
@@ -101,7 +113,7 @@ def draw_glyph(canvas: pygame.Surface, text: str, box: pygame.Rect, colour: Colo
 
     Sizing by the em, not the ink, keeps a flat numeral like 一 a stroke, as on real tiles.
     """
-    ink = glyph(text, max(4, box.height), colour, name)
+    ink = glyph(text, max(4, box.height), colour, name, KANJI_WEIGHT if name == KANJI_FONT else 0.0)
     fit = min(1.0, box.width / ink.get_width(), box.height / ink.get_height())
     if fit < 1.0:
         ink = pygame.transform.smoothscale(ink, (max(1, round(ink.get_width() * fit)), max(1, round(ink.get_height() * fit))))
