@@ -91,6 +91,10 @@ def _lighter(colour: Colour, f: float = 0.35) -> Colour:
 class TileArt:
     """Tile faces, bodies and backs for one style, drawn on demand and cached per request.
 
+    ``tile(code, size, pose)`` for the table, ``face`` for a bare face, ``back``, ``edge``;
+    ``outline``/``highlight``/``selected``/``legal`` overlays the size of a sprite, ``dimmed``
+    a darkened tile, as game/cardart.py offers for cards.
+
     ``style`` "learner" adds a small index ("3m", "E", "Rd", "F1") in each face's top left for
     players who do not read the characters; ``face``/``tile`` take ``learner`` to override it.
     ``marked`` draws a variant's special tile (Wuhan's laizi): a gold frame and a small 頼.
@@ -156,6 +160,34 @@ class TileArt:
             else:
                 self._cache[key] = self._draw_edge(size)
         return self._cache[key]
+
+    def outline(self, size: Sequence[int], colour: Colour, width: float | None = None, tint: int = 0) -> pygame.Surface:
+        """A rounded outline the size of a tile sprite (to blit over it); ``tint`` fills it faintly (alpha)."""
+        size = _size(size)
+        key = ("outline", size, colour, width, tint)
+        if key not in self._cache:
+            k = _supersample(size)
+            canvas = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+            canvas.fill((*colour, 0))
+            radius = _radius(canvas.get_rect())
+            line = round(k * (width if width is not None else max(2.0, min(size) / 20)))
+            if tint:
+                pygame.draw.rect(canvas, (*colour, tint), canvas.get_rect(), border_radius=radius)
+            pygame.draw.rect(canvas, (*colour, 255), canvas.get_rect(), width=line, border_radius=radius)
+            self._cache[key] = pygame.transform.smoothscale(canvas, size)
+        return self._cache[key]
+
+    def highlight(self, size: Sequence[int]) -> pygame.Surface:
+        """Gold rim with a warm glow: tiles involved in a call, a hint, the winning tile."""
+        return self.outline(size, (255, 200, 40), tint=48)
+
+    def selected(self, size: Sequence[int]) -> pygame.Surface:
+        """A strong blue rim: the tile under keyboard focus or picked up."""
+        return self.outline(size, (40, 150, 255), width=max(3.0, min(_size(size)) / 14))
+
+    def legal(self, size: Sequence[int]) -> pygame.Surface:
+        """A green rim: a legal drop target or a playable tile."""
+        return self.outline(size, (60, 200, 90), tint=30)
 
     def dimmed(self, tile: Tile, size: Sequence[int], pose: str = "standing", marked: bool = False) -> pygame.Surface:
         """The tile darkened to about 60 %: not playable now, or not part of the highlighted set."""

@@ -157,3 +157,13 @@ def test_the_tile_font_has_every_glyph_the_faces_use() -> None:
     used = NUMERALS + "萬" + "".join(tile_kanji(k) for k in range(27, 42)) + "頼"
     missing = [c for c in used if face.get_metrics(c)[0] is None]
     assert not missing, f"{KANJI_FONT} lacks {''.join(missing)}: add them to TILE_GLYPHS in art/fonts/make_font.py and re-run it"
+
+
+def test_overlays_fit_the_tile() -> None:
+    art = TileArt()
+    size = size_for("standing", 52)
+    for overlay in (art.highlight(size), art.selected(size), art.legal(size)):
+        assert overlay.get_size() == size
+        assert overlay.get_at((size[0] // 2, 1)).a > 150  # the rim along the top edge
+        assert overlay.get_at((0, 0)).a < 64  # rounded like the tile
+    assert art.selected(size).get_at((size[0] // 2, size[1] // 2)).a == 0  # the face shows through
