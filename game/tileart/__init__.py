@@ -205,9 +205,8 @@ class TileArt:
         k = _supersample(size)
         canvas = _canvas(size[0] * k, size[1] * k)
         w, h = canvas.get_size()
-        long_side = w if pose == "sideways" else h
-        share = EDGE_SHARE[pose]
-        edge = round(long_side * share / (1 + share)) if pose != "sideways" else round(w * share)
+        share = EDGE_SHARE[pose]  # of the face's long side: the width turned sideways, else h - edge
+        edge = round(w * share) if pose == "sideways" else round(h * share / (1 + share))
         back = self.back_colour
         if kind is None:  # face down: the back layer on top, the ivory layer beneath it
             top = _slab(canvas, edge, upper=_darker(back, 0.82), lower=IVORY_SIDE, seam=0.45, k=k)
