@@ -238,48 +238,55 @@ def _bamboo(canvas: pygame.Surface, area: pygame.Rect, n: int) -> None:
 
 
 def _bird(canvas: pygame.Surface, area: pygame.Rect) -> None:
-    """The 1 of bamboo: a peacock-like bird on a bamboo stem, facing left, its tail fanned behind."""
-    def P(pts: Sequence[Point]) -> list[Point]:
-        return [(area.left + x * area.width, area.top + y * area.height) for x, y in pts]
+    """The 1 of bamboo: a peacock-like bird perched on a bamboo stem, facing left, its tail fanned."""
+    def P(x: float, y: float) -> Point:
+        return (area.left + x * area.width, area.top + y * area.height)
 
-    def C(x: float, y: float, r: float, colour: Colour) -> None:
-        pygame.draw.circle(canvas, colour, (area.left + x * area.width, area.top + y * area.height), r * area.width)
+    def oval(x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
+        (l, t), (r, b) = P(x0, y0), P(x1, y1)
+        return pygame.Rect(round(l), round(t), round(r - l), round(b - t))
 
-    green, dark, light = _STICK["g"]
+    green, dark, _ = _STICK["g"]
     lw = max(1, round(area.width * 0.02))
-    # the stem it perches on
-    _stick(canvas, (area.left + 0.5 * area.width, area.top + 0.86 * area.height), area.height * 0.26, area.width * 0.12, 90, "g")
-    # the tail: five feathers fanning up and right, each with an eye
-    for i, angle in enumerate((-60, -35, -10, 15, 40)):
+    _stick(canvas, P(0.5, 0.86), area.width * 0.66, area.width * 0.11, 90, "g")  # the perch
+    # the tail: five feathers fanning up and right from the rump, each with a gold and red eye
+    for i, angle in enumerate((-62, -38, -14, 10, 34)):
         a = math.radians(angle)
-        base = (0.52, 0.58)
-        tip = (base[0] + math.cos(a) * 0.44, base[1] + math.sin(a) * 0.44 * 0.75)
-        side = (-math.sin(a) * 0.07, math.cos(a) * 0.07 * 0.75)
-        mid = ((base[0] + tip[0]) / 2, (base[1] + tip[1]) / 2)
-        feather = P([base, (mid[0] + side[0], mid[1] + side[1]), tip, (mid[0] - side[0], mid[1] - side[1])])
+        base = (0.56, 0.58)
+        tip = (base[0] + math.cos(a) * 0.44, base[1] + math.sin(a) * 0.33)
+        side = (-math.sin(a) * 0.075, math.cos(a) * 0.056)
+        mid = (base[0] + (tip[0] - base[0]) * 0.6, base[1] + (tip[1] - base[1]) * 0.6)
+        feather = [P(*base), P(mid[0] + side[0], mid[1] + side[1]), P(*tip), P(mid[0] - side[0], mid[1] - side[1])]
         pygame.draw.polygon(canvas, green if i % 2 else _DOT["b"], feather)
         pygame.draw.polygon(canvas, dark, feather, lw)
-        eye = (base[0] + math.cos(a) * 0.34, base[1] + math.sin(a) * 0.34 * 0.75)
-        C(*eye, 0.05, GOLD)
-        C(*eye, 0.028, RED)
-    # the body and the wing
-    body = P([(0.22, 0.5), (0.34, 0.4), (0.52, 0.42), (0.64, 0.56), (0.56, 0.7), (0.38, 0.72), (0.26, 0.64)])
-    pygame.draw.polygon(canvas, green, body)
-    pygame.draw.polygon(canvas, dark, body, lw)
-    wing = P([(0.34, 0.5), (0.5, 0.47), (0.62, 0.58), (0.48, 0.64), (0.36, 0.6)])
-    pygame.draw.polygon(canvas, _DOT["b"], wing)
-    pygame.draw.polygon(canvas, dark, wing, lw)
-    # the neck and the head with a red crest, an eye and a gold beak
-    neck = P([(0.22, 0.52), (0.16, 0.34), (0.22, 0.28), (0.3, 0.34), (0.32, 0.46)])
+        eye = P(base[0] + (tip[0] - base[0]) * 0.72, base[1] + (tip[1] - base[1]) * 0.72)
+        pygame.draw.circle(canvas, GOLD, eye, area.width * 0.05)
+        pygame.draw.circle(canvas, RED, eye, area.width * 0.026)
+    # legs down to the perch
+    for x in (0.38, 0.48):
+        pygame.draw.line(canvas, RED, P(x, 0.64), P(x - 0.03, 0.83), max(1, lw * 2))
+    # the neck, the body and the wing
+    neck = [P(0.24, 0.58), P(0.15, 0.4), P(0.17, 0.3), P(0.27, 0.3), P(0.31, 0.42), P(0.4, 0.5)]
     pygame.draw.polygon(canvas, green, neck)
-    C(0.2, 0.28, 0.085, green)
-    pygame.draw.polygon(canvas, RED, P([(0.16, 0.22), (0.2, 0.1), (0.24, 0.2), (0.3, 0.12), (0.28, 0.24)]))
-    pygame.draw.polygon(canvas, GOLD_DARK, P([(0.13, 0.26), (0.03, 0.3), (0.13, 0.31)]))
-    C(0.18, 0.27, 0.022, IVORY)
-    C(0.18, 0.27, 0.011, INK)
-    # legs to the stem
-    for x in (0.36, 0.46):
-        pygame.draw.line(canvas, RED, P([(x, 0.7)])[0], P([(x - 0.02, 0.82)])[0], max(1, lw * 2))
+    pygame.draw.polygon(canvas, dark, neck, lw)
+    body = oval(0.2, 0.46, 0.66, 0.68)
+    pygame.draw.ellipse(canvas, green, body)
+    pygame.draw.ellipse(canvas, dark, body, lw)
+    wing = oval(0.34, 0.5, 0.64, 0.63)
+    pygame.draw.ellipse(canvas, _DOT["b"], wing)
+    pygame.draw.ellipse(canvas, dark, wing, lw)
+    for y in (0.545, 0.585):  # feather lines on the wing
+        pygame.draw.line(canvas, dark, P(0.42, y), P(0.6, y + 0.01), lw)
+    # the head: a red crest, a gold beak, an eye
+    for x, top in ((0.17, 0.14), (0.22, 0.12), (0.27, 0.15)):
+        pygame.draw.line(canvas, RED, P(0.22, 0.25), P(x, top), max(1, lw * 2))
+        pygame.draw.circle(canvas, RED, P(x, top), area.width * 0.028)
+    head = P(0.22, 0.27)
+    pygame.draw.polygon(canvas, GOLD_DARK, [P(0.15, 0.25), P(0.03, 0.29), P(0.15, 0.3)])
+    pygame.draw.circle(canvas, green, head, area.width * 0.085)
+    pygame.draw.circle(canvas, dark, head, area.width * 0.085, lw)
+    pygame.draw.circle(canvas, IVORY, P(0.2, 0.26), area.width * 0.028)
+    pygame.draw.circle(canvas, INK, P(0.195, 0.26), area.width * 0.015)
 
 
 def _white_dragon(canvas: pygame.Surface, area: pygame.Rect) -> None:
