@@ -12,7 +12,8 @@ Source: Debian's ``fonts-noto-cjk`` package (``apt-get install fonts-noto-cjk``,
 
 Outputs (overwritten):
     ParlourSansJP-Regular.otf, ParlourSansJP-Bold.otf  the text font (Noto Sans CJK JP subset)
-    ParlourSerif-Bold.otf                              card indices (Noto Serif CJK JP, Latin only)
+    ParlourSerif-Bold.otf                              card indices and tile faces (Noto Serif CJK JP:
+                                                       printable ASCII and the ``TILE_GLYPHS``)
 The family names are changed to "Parlour ..." as the OFL asks of modified versions; the
 copyright and licence fields are kept.
 """
@@ -51,6 +52,10 @@ RANGES = [
 # The names of the collection's games in their own script (GUIDE.md section 1), kept before
 # their catalogs land.
 EXTRA = "皇帝紅中頼子槓卡五星清混碰富戯トランプマージャン"
+
+# What game/tileart engraves on mahjong tile faces in the serif: numerals, 萬, winds, dragons,
+# seasons, flowers, and 頼 (the laizi marker).
+TILE_GLYPHS = "一二三四五六七八九萬東南西北白發中春夏秋冬梅蘭菊竹頼"
 
 
 def jis_x_0208() -> set[str]:
@@ -131,7 +136,7 @@ def main() -> None:
         subset(face, text, HERE / f"ParlourSansJP-{style}.otf", "Parlour Sans JP", style)
     latin = "".join(chr(cp) for cp in range(0x20, 0x7F))
     face = load_face(args.source / "NotoSerifCJK-Bold.ttc", "Noto Serif CJK JP")
-    subset(face, latin, HERE / "ParlourSerif-Bold.otf", "Parlour Serif", "Bold")
+    subset(face, latin + TILE_GLYPHS, HERE / "ParlourSerif-Bold.otf", "Parlour Serif", "Bold")
 
 
 if __name__ == "__main__":
