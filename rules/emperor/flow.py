@@ -169,8 +169,8 @@ def _check_dynasty(state: EmperorState, cmd: Command) -> str | None:
     name = cmd.choice.strip()
     if state.options["naming_style"] == "detailed" and not name:
         return tr("Name your dynasty (one kanji, such as 漢 or 唐).")
-    if len(name) > MAX_NAME or name != cmd.choice:
-        return tr("A dynasty name is at most {n} characters, without spaces around it.", n=MAX_NAME)
+    if len(name) > MAX_NAME or name != cmd.choice or not name.isprintable():  # no control or invisible characters
+        return tr("A dynasty name is at most {n} visible characters, without spaces around it.", n=MAX_NAME)
     return None
 
 

@@ -76,7 +76,7 @@ def positions(game: str) -> tuple[Session, ...]:
 def _choices(game: str) -> list[str]:
     """Every choice the game's legal lists offered at the kept positions."""
     found = {c.choice for s in positions(game) for seat in s.to_act() for c in s.legal(seat)}
-    return sorted(found | {"", " ", "x", "none", "None", "S ", "elder ", "漢 "})
+    return sorted(found | {"", " ", "x", "none", "None", "S ", "elder ", "漢 ", "漢\x00", "\u200b"})
 
 
 @lru_cache(maxsize=None)
@@ -88,10 +88,10 @@ def _codes(game: str) -> list[str]:
 
 
 def _emperor_canonical(session: Session, cmd: Command) -> Command:
-    """A dynasty is named freely (no spaces around, at most MAX_NAME characters, not empty in the
-    detailed style); ``legal`` lists it under the suggested name."""
+    """A dynasty is named freely (visible characters, no spaces around, at most MAX_NAME of them,
+    not empty in the detailed style); ``legal`` lists it under the suggested name."""
     name = cmd.choice
-    if cmd.action == "dynasty" and name == name.strip() and len(name) <= MAX_NAME:
+    if cmd.action == "dynasty" and name == name.strip() and len(name) <= MAX_NAME and name.isprintable():
         if name or session.options["naming_style"] != "detailed":
             return Command(cmd.seat, cmd.action, cmd.cards, suggested_dynasty_name(session.state))
     return cmd

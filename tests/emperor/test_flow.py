@@ -273,6 +273,9 @@ def test_unification_then_the_dynasty_card_and_labels() -> None:
     assert [c.cards[0] for c in legal] == ["AC", "AD", "AH", "AS"] and legal[0].choice == "秦"
     assert "rank A" in session.validate(C(1, "dynasty", ("2H",), "漢"))
     assert "Name your dynasty" in session.validate(C(1, "dynasty", ("AH",), ""))
+    assert "not a card" in session.validate(C(1, "dynasty", ("AH ",), "漢"))  # strip nothing: refuse
+    assert "visible" in session.validate(C(1, "dynasty", ("AH",), "漢\x07"))
+    assert "spaces around" in session.validate(C(1, "dynasty", ("AH",), "漢 "))
     session.submit(C(1, "dynasty", ("AH",), "漢"))  # a name of the player's own is fine
     assert (state.emperor, state.dealer, state.dynasty_card, state.generation) == (1, 1, "AH", 1)
     assert session.view(0)["label"] == "Hand 2 · 漢 Dynasty, 1st generation (初代)"
