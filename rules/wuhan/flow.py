@@ -27,7 +27,7 @@ from rules.wuhan.winning import rob_win, ron_win, self_draw_win, win_shortfall_t
 TURN_ACTIONS = ("discard", "concealed_kong", "added_kong", "hongzhong_kong", "laizi_kong", "win")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
 # Every action and the fields it uses: a move with anything in another field is refused.
-MOVES = {action: CARDS for action in TURN_ACTIONS + CLAIM_ACTIONS + ("rob",)} | {"win": NO_FIELDS, "pass": NO_FIELDS}
+MOVES = {a: NO_FIELDS if a in ("win", "pass") else CARDS for a in TURN_ACTIONS + CLAIM_ACTIONS + ("rob",)}
 _CLAIM_KIND = {"ron": "win", "rob": "win", "exposed_kong": "kong", "pon": "pung", "chi": "chow", "pass": "pass"}
 
 

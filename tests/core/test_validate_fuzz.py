@@ -176,40 +176,42 @@ ANY_VALUE = st.one_of(
 
 @st.composite
 def commands(draw: st.DrawFn, session: Session, game: str) -> tuple[Any, Any, Any, Any]:
-    """Four field values: mostly well-typed (a spoilt legal command or random fields), sometimes any."""
-    players = session.players
+    """Four field values: a legal command, one with a field spoilt, well-typed random fields, or
+    fields of any type at all."""
     codes = st.one_of(st.sampled_from(_codes(game)), st.sampled_from(GARBAGE), st.text(max_size=4))
-    seats = st.one_of(st.integers(0, players), st.integers(0, 2**70), st.sampled_from([-1, True, False, None, 1.0, "0"]))
-    actions = st.one_of(st.sampled_from(ALL_ACTIONS), st.text(max_size=6), st.sampled_from([None, 0, ["draw"]]))
-    choices = st.one_of(st.sampled_from(_choices(game)), st.text(max_size=5), st.sampled_from([None, 0, ["S"]]))
-    cards = st.one_of(st.lists(codes, max_size=4), st.lists(codes, max_size=4).map(tuple), st.sampled_from(["AS", 5, None]))
-    kind = draw(st.sampled_from(["legal", "spoilt", "random", "random", "raw"]))
-    if kind in ("legal", "spoilt") and not session.is_over():
-        seat = draw(st.sampled_from(sorted(session.to_act())))
-        base = draw(st.sampled_from(session.legal(seat)))
-        fields = [base.seat, base.action, base.cards, base.choice]
-        if kind == "spoilt":
-            spoil = draw(st.sampled_from(["seat", "action", "cards", "add", "pad", "choice"]))
-            if spoil == "seat":
-                fields[0] = draw(seats)
-            elif spoil == "action":
-                fields[1] = draw(actions)
-            elif spoil == "cards":
-                fields[2] = draw(cards)
-            elif spoil == "add":
-                fields[2] = base.cards + (draw(codes),)
-            elif spoil == "pad" and base.cards:  # a code with a space: strip nothing, refuse it
-                i = draw(st.integers(0, len(base.cards) - 1))
-                code = base.cards[i]
-                padded = draw(st.sampled_from([code + " ", " " + code, code + "\n"]))
-                fields[2] = base.cards[:i] + (padded,) + base.cards[i + 1 :]
-            else:
-                fields[3] = draw(choices)
-        return tuple(fields)  # type: ignore[return-value]
+    seats = st.one_of(st.integers(0, session.players), st.integers(0, 2**70))
+    actions = st.one_of(st.sampled_from(ALL_ACTIONS), st.text(min_size=1, max_size=6))
+    choices = st.one_of(st.sampled_from(_choices(game)), st.text(max_size=5))
+    cards = st.one_of(st.lists(codes, max_size=4), st.lists(codes, max_size=4).map(tuple))
+    kind = draw(st.sampled_from(["legal", "spoilt", "spoilt", "random", "random", "raw"]))
     if kind == "raw":
         return (draw(st.one_of(seats, ANY_VALUE)), draw(st.one_of(actions, ANY_VALUE)),
                 draw(st.one_of(cards, ANY_VALUE)), draw(st.one_of(choices, ANY_VALUE)))
-    return draw(seats), draw(actions), draw(cards), draw(choices)
+    if kind == "random" or session.is_over():
+        return draw(seats), draw(actions), draw(cards), draw(choices)
+    seat = draw(st.sampled_from(sorted(session.to_act())))
+    base = draw(st.sampled_from(session.legal(seat)))
+    fields: list[Any] = [base.seat, base.action, base.cards, base.choice]
+    if kind == "spoilt":
+        spoil = draw(st.sampled_from(["seat", "action", "cards", "add", "pad", "choice", "any"]))
+        if spoil == "seat":
+            fields[0] = draw(seats)
+        elif spoil == "action":
+            fields[1] = draw(actions)
+        elif spoil == "cards":
+            fields[2] = draw(cards)
+        elif spoil == "add":
+            fields[2] = base.cards + (draw(codes),)
+        elif spoil == "pad" and base.cards:  # a code with a space: strip nothing, refuse it
+            i = draw(st.integers(0, len(base.cards) - 1))
+            code = base.cards[i]
+            padded = draw(st.sampled_from([code + " ", " " + code, code + "\n"]))
+            fields[2] = base.cards[:i] + (padded,) + base.cards[i + 1 :]
+        elif spoil == "choice":
+            fields[3] = draw(choices)
+        else:  # one field of the wrong type
+            fields[draw(st.integers(0, 3))] = draw(ANY_VALUE)
+    return fields[0], fields[1], fields[2], fields[3]
 
 
 @pytest.mark.parametrize("game", variant_ids())
