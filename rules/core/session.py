@@ -172,7 +172,7 @@ class Session:
 
 
 MAX_DEPTH = 32  # far deeper than any record Parlour writes
-MAX_INT = 2**63  # seeds, counts and seats all fit in 64 bits
+MAX_INT = 10**100  # seeds are short; Python cannot even print an int past 4,300 digits
 
 
 def _is_int(value: Any) -> bool:
@@ -181,7 +181,7 @@ def _is_int(value: Any) -> bool:
 
 def _json_fault(value: Any, depth: int) -> str:
     """What makes ``value`` unlike the JSON Parlour writes ('' if nothing): a type JSON has not,
-    nesting deeper than MAX_DEPTH, an integer past 64 bits. Checked once, so nothing later (a
+    nesting deeper than MAX_DEPTH, an integer of more than 100 digits. Checked once, so nothing later (a
     message that quotes a value, a digest, a save) can fail on such a value."""
     if depth > MAX_DEPTH:
         return "it is nested too deeply"

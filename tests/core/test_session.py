@@ -212,3 +212,10 @@ def test_any_spoilt_record_loads_or_raises_record_error(game: str, field: str, v
         Session.from_record(record)
     except RecordError:
         pass
+
+
+def test_a_long_seed_still_loads() -> None:
+    """The limit on numbers is for junk, not for a seed typed on the command line."""
+    session = Session("ninety_nine", seed=2**80)
+    _play(session, 10)
+    assert Session.loads(session.dumps()).digest() == session.digest()
