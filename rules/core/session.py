@@ -105,36 +105,46 @@ class Session:
 
     @classmethod
     def from_record(cls, record: Any) -> Session:
-        """Rebuild a session by replaying a record; RecordError says what is wrong."""
+        """Rebuild a session by replaying a record; RecordError says what is wrong, and is the only
+        error any record, however malformed, makes this raise."""
         if not isinstance(record, dict):
             raise RecordError("a saved game must be a JSON object")
+        fault = _json_fault(record, depth=0)
+        if fault:
+            raise RecordError(f"the saved game is malformed: {fault}")
         if record.get("format") != RECORD_FORMAT:
             raise RecordError("this file is not a Parlour saved game")
         version = record.get("format_version")
-        if not isinstance(version, int):
+        if not _is_int(version):
             raise RecordError("the saved game has no format version")
         if version > RECORD_VERSION:
             raise RecordError(
                 f"the saved game was written by a newer Parlour (format {version}; this one reads up to {RECORD_VERSION})"
             )
+        name = record.get("variant")
         try:
-            variant = get_variant(str(record.get("variant")))
+            variant = get_variant(name if isinstance(name, str) else "")
         except ValueError as exc:
             raise RecordError(str(exc)) from None
-        if record.get("variant_version") != variant.version:
+        rules = record.get("variant_version")
+        if not _is_int(rules):
+            raise RecordError("the saved game has no rules version")
+        if rules != variant.version:
             raise RecordError(
                 f"the saved game was played under {variant.id} rules version "
-                f"{record.get('variant_version')}, and this Parlour has version {variant.version}"
+                f"{rules}, and this Parlour has version {variant.version}"
             )
-        seed = record.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        seed, players, options = record.get("seed"), record.get("players"), record.get("options")
+        if not _is_int(seed):
             raise RecordError("the saved game has no valid seed")
+        if not _is_int(players) or not (options is None or isinstance(options, dict)):
+            raise RecordError("the saved game's players or options are malformed")
         meta = record.get("meta", {})
         log = record.get("log")
         if not isinstance(meta, dict) or not isinstance(log, list):
             raise RecordError("the saved game's meta or log is malformed")
         try:
-            session = cls(variant, record.get("players"), record.get("options"), seed, meta)
+            session = cls(variant, players, options, seed, meta)
         except ValueError as exc:
             raise RecordError(f"the saved game's set-up is invalid: {exc}") from None
         for index, raw in enumerate(log, start=1):
@@ -156,4 +166,33 @@ class Session:
             record = json.loads(text)
         except json.JSONDecodeError as exc:
             raise RecordError(f"the saved game is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        except (ValueError, RecursionError):  # a number too long to read, or nesting too deep
+            raise RecordError("the saved game is not JSON that Parlour can read") from None
         return cls.from_record(record)
+
+
+MAX_DEPTH = 32  # far deeper than any record Parlour writes
+MAX_INT = 10**100  # seeds are short; Python cannot even print an int past 4,300 digits
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # not bool: true is no version, seed or player count
+
+
+def _json_fault(value: Any, depth: int) -> str:
+    """What makes ``value`` unlike the JSON Parlour writes ('' if nothing): a type JSON has not,
+    nesting deeper than MAX_DEPTH, an integer of more than 100 digits. Checked once, so nothing later (a
+    message that quotes a value, a digest, a save) can fail on such a value."""
+    if depth > MAX_DEPTH:
+        return "it is nested too deeply"
+    if isinstance(value, dict):
+        if not all(isinstance(k, str) for k in value):
+            return "an object has a key that is not text"
+        return next((f for f in (_json_fault(v, depth + 1) for v in value.values()) if f), "")
+    if isinstance(value, list):
+        return next((f for f in (_json_fault(v, depth + 1) for v in value) if f), "")
+    if isinstance(value, int) and not -MAX_INT <= value < MAX_INT:
+        return "a number is too large"
+    if value is None or isinstance(value, (str, int, float)):
+        return ""
+    return f"it holds a {type(value).__name__}, which JSON has not"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
-from rules.core.command import Command
+from rules.core.command import Command, shape_reason
 from rules.core.events import Event
 from rules.core.options import OptionSpec
 
@@ -117,8 +117,9 @@ class CpuPlayer(Protocol):
 
 class FlowVariant:
     """The part of a variant every game writes alike: the turn rules live in a ``flow`` module
-    (``to_act``, ``legal``, ``validate``, ``apply``) and the state knows its ``phase`` and its
-    ``snapshot``. A game's variant class sets ``flow`` and writes the rest."""
+    (``to_act``, ``legal``, ``validate``, ``apply``, the ``MOVES`` it knows and the card ``codes``
+    of a state) and the state knows its ``players``, ``phase`` and ``snapshot``. A game's variant
+    class sets ``flow`` and writes the rest."""
 
     flow: ModuleType
 
@@ -129,7 +130,10 @@ class FlowVariant:
         return self.flow.legal(state, seat)
 
     def validate(self, state: Any, command: Command) -> str | None:
-        return self.flow.validate(state, command)
+        # The checks every game shares come first, so the flow's own only meets known actions,
+        # seats and codes, with nothing in the fields its action does not use.
+        reason = shape_reason(command, state.players, self.flow.MOVES, self.flow.codes(state))
+        return reason if reason is not None else self.flow.validate(state, command)
 
     def apply(self, state: Any, command: Command) -> list[Event]:
         return self.flow.apply(state, command)

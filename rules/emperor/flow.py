@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.core.cards import SUITS, card, display, rank_of, suit_of
-from rules.core.command import Command
+from rules.core.cards import SUITS, card, display, rank_of, standard_pack, suit_of
+from rules.core.command import CARDS, CARDS_AND_CHOICE, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
 from rules.emperor.scoring import can_win, shibari
@@ -22,6 +22,24 @@ from rules.emperor.state import DISCARD, DRAW, DYNASTY, OVER, RON, EmperorState,
 from rules.emperor.waits import valid_tenpai
 
 MAX_NAME = 12
+# Every action and the fields it uses: a move with anything in another field is refused.
+MOVES = {
+    "dynasty": CARDS_AND_CHOICE,
+    "draw": NO_FIELDS,
+    "pass": NO_FIELDS,
+    "tsumo": NO_FIELDS,
+    "ron": CARDS,
+    "call": CARDS,
+    "discard": CARDS,
+    "riichi": CARDS,
+    "regroup": CARDS,
+}
+_CODES = frozenset(standard_pack(jokers=2))
+
+
+def codes(state: EmperorState) -> frozenset[str]:
+    """Every card code of the game: the 52 cards and the two jokers."""
+    return _CODES
 
 
 def to_act(state: EmperorState) -> frozenset[int]:
@@ -114,19 +132,16 @@ def _regroupings(state: EmperorState, me: SeatState) -> list[tuple[str, ...]]:
 
 
 def validate(state: EmperorState, cmd: Command) -> str | None:
-    if not 0 <= cmd.seat < state.players:
-        return tr("There is no seat {seat} at this table.", seat=cmd.seat)
+    """Why ``cmd`` is refused, or None; FlowVariant has already checked its seat, action, fields
+    and card codes against MOVES."""
     if state.phase == OVER:
         return tr("The match is over.")
     if cmd.seat not in to_act(state):
         return tr("It is not your turn.")
-    if cmd.action not in _CHECKS:
-        return tr("{action} is not a move of Emperor.", action=cmd.action)
     if cmd.action not in _PHASE_ACTIONS[state.phase]:
         return _phase_reason(state)
-    if cmd.choice and cmd.action != "dynasty":
-        return tr("This move takes no extra choice.")
-    return _CHECKS[cmd.action](state, cmd)
+    check = _CHECKS.get(cmd.action)
+    return check(state, cmd) if check else None
 
 
 _PHASE_ACTIONS = {
@@ -154,14 +169,9 @@ def _check_dynasty(state: EmperorState, cmd: Command) -> str | None:
     name = cmd.choice.strip()
     if state.options["naming_style"] == "detailed" and not name:
         return tr("Name your dynasty (one kanji, such as 漢 or 唐).")
-    if len(name) > MAX_NAME or name != cmd.choice:
-        return tr("A dynasty name is at most {n} characters, without spaces around it.", n=MAX_NAME)
+    if len(name) > MAX_NAME or name != cmd.choice or not name.isprintable():  # no control or invisible characters
+        return tr("A dynasty name is at most {n} visible characters, without spaces around it.", n=MAX_NAME)
     return None
-
-
-def _check_bare(state: EmperorState, cmd: Command) -> str | None:
-    """draw and pass name no cards."""
-    return tr("This move takes no cards.") if cmd.cards else None
 
 
 def _check_ron(state: EmperorState, cmd: Command) -> str | None:
@@ -213,8 +223,6 @@ def _check_riichi(state: EmperorState, cmd: Command) -> str | None:
 
 
 def _check_tsumo(state: EmperorState, cmd: Command) -> str | None:
-    if cmd.cards:
-        return tr("This move takes no cards.")
     if state.drawn is None and not _is_tenhou(state, cmd.seat):
         return tr("You can only win by tsumo on a card you drew.")
     if not _can_tsumo(state, cmd.seat):
@@ -232,10 +240,9 @@ def _check_regroup(state: EmperorState, cmd: Command) -> str | None:
     return None
 
 
+# draw and pass need no check beyond their phase.
 _CHECKS = {
     "dynasty": _check_dynasty,
-    "draw": _check_bare,
-    "pass": _check_bare,
     "ron": _check_ron,
     "call": _check_call,
     "discard": _check_discard,

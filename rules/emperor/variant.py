@@ -92,7 +92,7 @@ class Emperor(FlowVariant):
         }
 
     def explain(self, state: EmperorState, command: Command) -> str:
-        reason = flow.validate(state, command)
+        reason = self.validate(state, command)
         if reason is not None:
             return reason
         return describe(command)

@@ -4,17 +4,31 @@ not yet answered is in ``to_act``; the table may ask them in any order."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from rules.core.cards import display
-from rules.core.command import Command
+from rules.core.command import CARDS, CHOICE, Command
 from rules.core.events import Event
 from rules.core.text import tr
-from rules.ninety_nine.deck import BID_SIZE, ORDER, TRICKS, bid_value
+from rules.ninety_nine.deck import BID_SIZE, ORDER, TRICKS, bid_value, full_pack
 from rules.ninety_nine.scoring import OFFERS, PREMIUM_BONUS, resolve_premium
 from rules.ninety_nine.settlement import finish_deal
 from rules.ninety_nine.state import BID, OVER, PLAY, PLAYERS, PREMIUM, NinetyNineState
 from rules.tricks import Trick, legal_plays
+
+# Every action and the fields it uses: a move with anything in another field is refused.
+MOVES = {"bid": CARDS, "premium": CHOICE, "play": CARDS}
+
+
+def codes(state: NinetyNineState) -> frozenset[str]:
+    """Every card code of the pack in play (the joker only in the early version)."""
+    return _pack(state.options["early_version"])
+
+
+@lru_cache(maxsize=None)
+def _pack(early_version: bool) -> frozenset[str]:
+    return frozenset(full_pack(early_version))
 
 
 def to_act(state: NinetyNineState) -> frozenset[int]:
@@ -54,12 +68,10 @@ def legal(state: NinetyNineState, seat: int) -> list[Command]:
 
 
 def validate(state: NinetyNineState, cmd: Command) -> str | None:
-    if not 0 <= cmd.seat < PLAYERS:
-        return tr("There is no seat {seat} at this table.", seat=cmd.seat)
+    """Why ``cmd`` is refused, or None; FlowVariant has already checked its seat, action, fields
+    and card codes against MOVES."""
     if state.phase == OVER:
         return tr("The match is over.")
-    if cmd.action not in _CHECKS:
-        return tr("{action} is not a move of 99.", action=cmd.action)
     if cmd.action != _PHASE_ACTION[state.phase]:
         return _phase_reason(state, cmd.seat)
     if cmd.seat not in to_act(state):
@@ -87,8 +99,6 @@ def _waiting_reason(state: NinetyNineState) -> str:
 
 
 def _check_bid(state: NinetyNineState, cmd: Command) -> str | None:
-    if cmd.choice:
-        return tr("A bid takes three cards and no other choice.")
     if len(cmd.cards) != BID_SIZE or len(set(cmd.cards)) != BID_SIZE:
         return tr("A bid is exactly three different cards from your hand.")
     for c in cmd.cards:
@@ -98,15 +108,13 @@ def _check_bid(state: NinetyNineState, cmd: Command) -> str | None:
 
 
 def _check_premium(state: NinetyNineState, cmd: Command) -> str | None:
-    if cmd.cards:
-        return tr("Revealing takes no cards: choose declare, reveal or none.")
     if cmd.choice not in OFFERS:
         return tr("Choose declare (show your bid, 30), reveal (show your bid and hand, 60) or none.")
     return None
 
 
 def _check_play(state: NinetyNineState, cmd: Command) -> str | None:
-    if cmd.choice or len(cmd.cards) != 1:
+    if len(cmd.cards) != 1:
         return tr("Play exactly one card.")
     card = cmd.cards[0]
     if card not in state.hands[cmd.seat]:

@@ -91,7 +91,7 @@ class NinetyNine(FlowVariant):
         }
 
     def explain(self, state: NinetyNineState, command: Command) -> str:
-        reason = flow.validate(state, command)
+        reason = self.validate(state, command)
         if reason is not None:
             return reason
         return describe(command, state.alias)

@@ -196,7 +196,7 @@ def check_declare(state: PiquetState, cmd: Command) -> str | None:
     if c.step != "declare" or cmd.seat != hand.elder or cmd.action != f"declare_{cls}":
         return tr("Elder now declares the {what}.", what=tr_class(cls))
     if cls == "point":
-        if cmd.cards or cmd.choice not in held_suits(hand.hands[cmd.seat]):
+        if cmd.choice not in held_suits(hand.hands[cmd.seat]):
             return tr("Name a suit you hold for the point; the point cannot be declined.")
         return None
     if cmd.choice == "none" and not cmd.cards:

@@ -7,9 +7,10 @@ Every legal command is listed by ``candidates`` and kept by ``check``, the same 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
-from rules.core.command import Command
+from rules.core.command import CARDS, CARDS_AND_CHOICE, CHOICE, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
 from rules.piquet import declare, ledger
@@ -35,6 +36,40 @@ from rules.piquet.state import (
 )
 from rules.tricks.history import Trick
 from rules.tricks.play import legal_plays, pack, sort_hand, strength
+
+# Every action and the fields it uses: a move with anything in another field is refused. A sequence
+# or sets is declared with its cards, or declined with the choice "none".
+MOVES = {
+    "draw": NO_FIELDS,
+    "choose_role": CHOICE,
+    "exchange": CARDS,
+    "discard": CARDS,
+    "carte_blanche": CHOICE,
+    "expose_rest": NO_FIELDS,
+    "leave_rest": NO_FIELDS,
+    "declare_point": CHOICE,
+    "declare_sequence": CARDS_AND_CHOICE,
+    "declare_sets": CARDS_AND_CHOICE,
+    "answer": CHOICE,
+    "score_extras": CARDS_AND_CHOICE,
+    "announce_point": CHOICE,
+    "announce_sequence": CARDS_AND_CHOICE,
+    "announce_sets": CARDS_AND_CHOICE,
+    "reveal_rest": CHOICE,
+    "request_show": CHOICE,
+    "play": CARDS,
+}
+
+
+def codes(state: PiquetState) -> frozenset[str]:
+    """Every card code of the pack in play (32 or 36 cards)."""
+    return _pack(state.order)
+
+
+@lru_cache(maxsize=None)
+def _pack(order: str) -> frozenset[str]:
+    return frozenset(pack(order))
+
 
 # -- who acts ---------------------------------------------------------------------------------
 
@@ -121,22 +156,23 @@ def _open_trick(hand: Hand) -> Trick | None:
 
 
 def validate(state: PiquetState, cmd: Command) -> str | None:
+    """Why ``cmd`` is refused, or None; FlowVariant has already checked its seat, action, fields
+    and card codes against MOVES."""
     if state.phase == OVER:
         return tr("The match is over.")
-    if cmd.seat not in (0, 1):
-        return tr("Piquet has two seats, 0 and 1.")
     if cmd.seat not in to_act(state):
         return tr("It is not your turn.")
     return check(state, cmd)
 
 
 def check(state: PiquetState, cmd: Command) -> str | None:
-    """Why ``cmd`` (by a seat that may act now) is refused, or None."""
+    """Why ``cmd`` (by a seat that may act now, with no junk in the fields its action does not
+    use: MOVES) is refused, or None."""
     phase, hand, action = state.phase, state.hand, cmd.action
     if phase == DRAW:
-        return None if action == "draw" and not cmd.cards and not cmd.choice else tr("Draw a card for the deal.")
+        return None if action == "draw" else tr("Draw a card for the deal.")
     if phase == CHOOSE_ROLE:
-        if action == "choose_role" and cmd.choice in ("elder", "younger") and not cmd.cards:
+        if action == "choose_role" and cmd.choice in ("elder", "younger"):
             return None
         return tr("Choose to be elder or younger.")
     assert hand is not None
@@ -149,7 +185,7 @@ def check(state: PiquetState, cmd: Command) -> str | None:
     if action == "carte_blanche":
         return _check_carte_blanche(state, cmd)
     if phase == YOUNGER_REST:
-        if action in ("expose_rest", "leave_rest") and not cmd.cards and not cmd.choice:
+        if action in ("expose_rest", "leave_rest"):
             return None
         return tr("Turn the rest of the talon face up for both, or leave it unseen.")
     if phase == DECLARE:
@@ -166,7 +202,7 @@ def _check_exchange(state: PiquetState, cmd: Command) -> str | None:
     assert hand is not None
     phase, n = state.phase, len(cmd.cards)
     expected = {ELDER_EXCHANGE: "exchange", CB_EXCHANGE: "exchange", YOUNGER_EXCHANGE: "exchange", CB_DISCARD: "discard"}
-    if expected.get(phase) != cmd.action or cmd.choice:
+    if expected.get(phase) != cmd.action:
         return tr("You cannot exchange cards now.")
     if len(set(cmd.cards)) != n or any(c not in hand.hands[cmd.seat] for c in cmd.cards):
         return tr("Discard cards from your own hand, each once.")
@@ -222,7 +258,7 @@ def _check_request_show(state: PiquetState, cmd: Command) -> str | None:
     assert hand is not None
     other = 1 - cmd.seat
     c = hand.classes["sets"]
-    if cmd.choice != "sets" or cmd.cards:
+    if cmd.choice != "sets":
         return tr("You may ask to see only the opponent's scored sets.")
     if c.winner != other or not c.main or hand.sets_shown[other]:
         return tr("Your opponent has no scored sets left to show.")
@@ -232,7 +268,7 @@ def _check_request_show(state: PiquetState, cmd: Command) -> str | None:
 def _check_play(state: PiquetState, cmd: Command) -> str | None:
     hand = state.hand
     assert hand is not None
-    if cmd.action != "play" or len(cmd.cards) != 1 or cmd.choice:
+    if cmd.action != "play" or len(cmd.cards) != 1:
         return tr("Play one card.")
     card = cmd.cards[0]
     if card not in hand.hands[cmd.seat]:

@@ -84,6 +84,7 @@ class Hand:
 
 @dataclass
 class PiquetState:
+    players = 2  # not a field: Piquet is always two-handed
     options: dict[str, Any]
     rng: random.Random
     order: str  # rank order of the pack

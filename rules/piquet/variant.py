@@ -42,7 +42,7 @@ class Piquet(FlowVariant):
         return view(state, seat)
 
     def explain(self, state: PiquetState, command: Command) -> str:
-        reason = flow.validate(state, command)
+        reason = self.validate(state, command)
         return reason if reason is not None else describe(command)
 
     def report(self, event: Event, meta: dict[str, Any]) -> list[str]:

@@ -12,19 +12,33 @@ answers before the calls are resolved (win, then pon/kong, then chi; head-bump a
 
 from __future__ import annotations
 
-from rules.core.command import Command
+from functools import lru_cache
+
+from rules.core.command import CARDS, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong.melds import Meld
 from rules.wuhan.settlement import settle_draw, settle_win
 from rules.wuhan.state import CLAIM, LAST, OVER, ROB, TURN, WuhanState
-from rules.wuhan.tiles import CODE, kind_of
+from rules.wuhan.tiles import CODE, codes as codes_of, kind_of, kinds_in_play
 from rules.wuhan.winning import rob_win, ron_win, self_draw_win, win_shortfall_text
 
 TURN_ACTIONS = ("discard", "concealed_kong", "added_kong", "hongzhong_kong", "laizi_kong", "win")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
+# Every action and the fields it uses: a move with anything in another field is refused.
+MOVES = {a: NO_FIELDS if a in ("win", "pass") else CARDS for a in TURN_ACTIONS + CLAIM_ACTIONS + ("rob",)}
 _CLAIM_KIND = {"ron": "win", "rob": "win", "exposed_kong": "kong", "pon": "pung", "chi": "chow", "pass": "pass"}
+
+
+def codes(state: WuhanState) -> frozenset[str]:
+    """Every tile code in play (Jingzhou leaves out a suit and 東)."""
+    return _tiles(state.rules.removed_suit)
+
+
+@lru_cache(maxsize=None)
+def _tiles(removed_suit: str | None) -> frozenset[str]:
+    return frozenset(codes_of(kinds_in_play(removed_suit)))
 
 
 def to_act(state: WuhanState) -> frozenset[int]:
@@ -117,10 +131,10 @@ def claim_choices(state: WuhanState, seat: int, tile: int, discarder: int) -> li
 
 
 def validate(state: WuhanState, cmd: Command) -> str | None:
+    """Why ``cmd`` is refused, or None; FlowVariant has already checked its seat, action, fields
+    and tile codes against MOVES."""
     if state.phase == OVER:
         return tr("The game is over.")
-    if not 0 <= cmd.seat < state.players:
-        return tr("There is no seat {n}.", n=cmd.seat + 1)
     if cmd.seat not in to_act(state):
         return tr("It is not seat {n}'s move now.", n=cmd.seat + 1)
     if cmd in _cached(state, cmd.seat)[1]:
@@ -131,17 +145,11 @@ def validate(state: WuhanState, cmd: Command) -> str | None:
 def _reason(state: WuhanState, cmd: Command) -> str:
     """Why a command by a seat that is asked to act is not legal, in plain words."""
     tiles = [kind_of(c) for c in cmd.cards]
-    if any(t is None for t in tiles):
-        return tr("{cards} is not a tile code (write tiles like 5m, 7p, 1s, E, Wh, Gn, Rd).", cards=" ".join(cmd.cards))
-    if cmd.choice:
-        return tr("This command takes no choice.")
     me = state.seats[cmd.seat]
     if state.phase == TURN:
         if cmd.action not in TURN_ACTIONS:
             return tr("On your turn you discard, declare a kong or win.")
         if cmd.action == "win":
-            if cmd.cards:
-                return tr("A self-draw win names no tile.")
             if state.drawn is None:
                 return tr("You can win by self-draw only right after drawing.")
             return tr("This hand is not a legal win: {why}", why=win_shortfall(state, cmd.seat))
@@ -169,13 +177,9 @@ def _reason(state: WuhanState, cmd: Command) -> str:
     if state.phase == ROB:
         if cmd.action not in ("rob", "pass"):
             return tr("A tile is being added to a Pon: rob it or pass.")
-        if cmd.action == "pass":
-            return tr("Pass names no tile.")
         return tr("You cannot win on {tile} now.", tile=offer)
     if cmd.action not in CLAIM_ACTIONS:
         return tr("A discard is on offer: call it or pass.")
-    if cmd.action == "pass":
-        return tr("Pass names no tile.")
     if state.final and cmd.action != "ron":
         return tr("The last discard may be claimed only to win.")
     if cmd.action in ("pon", "exposed_kong", "ron") and cmd.cards != (offer,):

@@ -94,7 +94,7 @@ class Wuhan(FlowVariant):
         }
 
     def explain(self, state: WuhanState, command: Command) -> str:
-        reason = flow.validate(state, command)
+        reason = self.validate(state, command)
         return reason if reason is not None else describe(command)
 
     def report(self, event: Event, meta: dict[str, Any]) -> list[str]:

@@ -59,3 +59,48 @@ def test_resolve_fills_defaults_and_checks_values() -> None:
         resolve(SCHEMA, {"points": True})
     with pytest.raises(ValueError, match="unknown option"):
         resolve(SCHEMA, {"colour": 1})
+
+
+@pytest.mark.parametrize(
+    "fields, error",
+    [
+        ((None, "draw"), TypeError),
+        ((True, "draw"), TypeError),  # not seat 1
+        ((1.0, "draw"), TypeError),
+        ((-1, "draw"), ValueError),
+        ((0, ""), ValueError),
+        ((0, ["draw"]), TypeError),
+        ((0, None), TypeError),
+        ((0, "play", 5), TypeError),
+        ((0, "play", "AS"), TypeError),  # a string is not a list of codes
+        ((0, "play", ("AS", 5)), TypeError),
+        ((0, "play", (), None), TypeError),
+        ((0, "play", (), 3), TypeError),
+    ],
+)
+def test_a_command_is_checked_when_it_is_made(fields: tuple, error: type[Exception]) -> None:
+    with pytest.raises(error, match="command"):
+        Command(*fields)
+
+
+def test_cards_given_as_a_list_are_kept_as_a_tuple() -> None:
+    cmd = Command(0, "bid", ["AS", "KS", "QS"])
+    assert cmd.cards == ("AS", "KS", "QS") and cmd == Command(0, "bid", ("AS", "KS", "QS"))
+    assert hash(cmd) == hash(Command(0, "bid", ("AS", "KS", "QS")))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"seat": None, "action": "draw"},
+        {"action": "draw"},
+        {"seat": 0},
+        {"seat": 0, "action": ["draw"]},
+        {"seat": 0, "action": "play", "cards": [5]},
+        {"seat": 0, "action": "play", "choice": None},
+        {"seat": 1.0, "action": "draw"},
+    ],
+)
+def test_malformed_json_commands_raise_value_error_only(data: object) -> None:
+    with pytest.raises(ValueError, match="command"):
+        Command.from_json(data)

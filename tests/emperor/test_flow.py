@@ -273,6 +273,9 @@ def test_unification_then_the_dynasty_card_and_labels() -> None:
     assert [c.cards[0] for c in legal] == ["AC", "AD", "AH", "AS"] and legal[0].choice == "秦"
     assert "rank A" in session.validate(C(1, "dynasty", ("2H",), "漢"))
     assert "Name your dynasty" in session.validate(C(1, "dynasty", ("AH",), ""))
+    assert "not a card" in session.validate(C(1, "dynasty", ("AH ",), "漢"))  # strip nothing: refuse
+    assert "visible" in session.validate(C(1, "dynasty", ("AH",), "漢\x07"))
+    assert "spaces around" in session.validate(C(1, "dynasty", ("AH",), "漢 "))
     session.submit(C(1, "dynasty", ("AH",), "漢"))  # a name of the player's own is fine
     assert (state.emperor, state.dealer, state.dynasty_card, state.generation) == (1, 1, "AH", 1)
     assert session.view(0)["label"] == "Hand 2 · 漢 Dynasty, 1st generation (初代)"
@@ -348,8 +351,8 @@ def test_illegal_moves_are_refused_with_reasons_and_change_nothing() -> None:
         (C(0, "discard", ("KH",)), "do not hold"),
         (C(0, "draw"), "already have your card"),
         (C(0, "tsumo"), "not a valid win"),
-        (C(9, "draw"), "no seat 9"),
-        (C(0, "fold"), "not a move of Emperor"),
+        (C(9, "draw"), "no such seat"),
+        (C(0, "fold"), "not a move of this game"),
     ]:
         with pytest.raises(IllegalCommand) as err:
             session.submit(command)

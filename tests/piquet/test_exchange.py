@@ -34,9 +34,12 @@ def test_elder_reveals_the_rest_by_naming_his_lead() -> None:
     do(s, 0, "exchange", "8C 7C")  # takes 7♥ Q♦
     do(s, 1, "exchange", "7D")  # takes J♦; the rest is 10♦ 9♦ A♣ K♣ Q♣
     refused(s, 0, "reveal_rest", choice="C")  # he must hold the suit he names: no club left
+    # Junk in a field the move does not use is refused, so it never reaches a saved log.
+    assert refused(s, 0, "reveal_rest", "AH", choice="H") == "This move takes no cards."
     do(s, 0, "reveal_rest", choice="H")
     assert s.view(0)["hand"]["rest"] == s.view(1)["hand"]["rest"] == ["TD", "9D", "AC", "KC", "QC"]
     do(s, 0, "declare_point", choice="S")
+    assert refused(s, 1, "answer", "AS", choice="good") == "This move takes no cards."
     do(s, 1, "answer", choice="good")
     do(s, 0, "declare_sequence", choice="none")
     do(s, 0, "declare_sets", choice="none")
