@@ -26,7 +26,7 @@ from rules.core.text import set_language
 
 LOGICAL_SIZE = (1280, 800)
 FPS = 60
-IDLE_FPS = 10  # while the top scene is not busy: enough for a caret's blink, little CPU
+IDLE_FPS = 4  # while the top scene is not busy: a text caret blinks at 2 Hz; little CPU
 MAX_DT = 0.1  # a stalled frame (window dragged, debugger) must not make animations jump
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.app import App
+from game.app import IDLE_FPS, App
 from game.scene import Scene
 from game.scenes.options import OptionsScene
 from game.scenes.picker import PickerScene
@@ -258,7 +258,7 @@ def test_the_loop_sleeps_on_events_while_the_top_scene_is_idle(app: App, monkeyp
     monkeypatch.setattr(pygame.event, "wait", wait)
     monkeypatch.setattr(pygame, "quit", lambda: None)  # the other tests keep their pygame
     app.run(Counter(app, busy, frames=3))
-    assert waits == ([] if busy else [100, 100, 100])
+    assert waits == ([] if busy else [1000 // IDLE_FPS] * 3)
 
 
 def test_menus_are_idle_and_a_scene_that_does_not_say_is_busy(app: App) -> None:
