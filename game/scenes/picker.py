@@ -113,13 +113,15 @@ class PickerScene(MenuScene):
         return shown_name(get_variant(self.variant_id), self.app.options_for(self.variant_id))
 
     def name_lines(self) -> tuple[list[str], int]:
-        """The game's name in NAME_BOX: its English and original names on lines of their own,
-        wrapped, at the largest size (down to MIN_PX) at which they fit."""
+        """The game's name in NAME_BOX at the largest size (down to MIN_PX) at which it fits: on one
+        line, else its English and original names on lines of their own, wrapped."""
         fonts = self.app.fonts
-        parts = self.name().split("  ")
+        name = self.name()
         for px in range(NAME_PX, MIN_PX - 1, -1):
-            lines = [line for part in parts for line in wrap(fonts, part, px, NAME_BOX.w, bold=True)]
             font = fonts.get(px, True)
+            # One line if it fits; else the English and the original names each on their own.
+            parts = [name] if font.size(name)[0] <= NAME_BOX.w else name.split("  ")
+            lines = [line for part in parts for line in wrap(fonts, part, px, NAME_BOX.w, bold=True)]
             if len(lines) * font.get_linesize() <= NAME_BOX.h and all(font.size(line)[0] <= NAME_BOX.w for line in lines):
                 return lines, px
         return lines, MIN_PX
@@ -255,5 +257,5 @@ class PickerScene(MenuScene):
             note = tr("Hot-seat: the humans pass the screen between turns.")
         text(surface, fonts, note, 18, IVORY_DIM, (x, 234 + 5 * SEAT_ROW_H + 80), "midleft")
         if self.seed_refused:
-            refusal = tr("A seed is a whole number: only the digits 0–9 (fullwidth digits are read as 0–9).")
+            refusal = tr("A seed is a whole number in digits (fullwidth or other scripts' digits are read as 0–9); signs such as ① are left out.")
             text(surface, fonts, refusal, 18, GOLD, (x, 234 + 5 * SEAT_ROW_H + 106), "midleft", max_width=SETUP_W - 60)

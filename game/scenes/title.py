@@ -125,7 +125,7 @@ class TitleScene(MenuScene):
     def _draw_saved(self, surface: pygame.Surface) -> None:
         rect = self.saved_rect()
         panel(surface, rect, (0, 0, 0, 90), GOLD_DARK, radius=14, drop=False)
-        text(surface, self.app.fonts, tr("Continue"), 22, GOLD, (rect.x + 20, rect.y + 26), "midleft", bold=True)
+        text(surface, self.app.fonts, tr("Saved match"), 22, GOLD, (rect.x + 20, rect.y + 26), "midleft", bold=True)
         y = rect.y + 60
         for line, px, bold in self._saved_wrapped():
             text(surface, self.app.fonts, line, px, IVORY if bold else IVORY_DIM, (rect.x + 20, y), "midleft", bold=bold)
