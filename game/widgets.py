@@ -5,16 +5,18 @@ Form that gives them keyboard focus, plus the drawing helpers that give every sc
 Keyboard: Tab / Shift+Tab and Up / Down move the focus, Left / Right change a toggle, cycler or
 stepper (and move along a row of buttons), Enter or Space activates. The focus ring shows once
 the keyboard is used and hides again when the mouse moves, as browsers do with :focus-visible.
+A press on a control that appeared or moved a moment ago is ignored (game/clickguard.py).
 """
 
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
+
+from game.clickguard import ClickGuard
 
 # -- palette -------------------------------------------------------------------------------------
 
@@ -545,44 +547,12 @@ class ScrollView(Widget):
             pygame.draw.rect(surface, GOLD if self.dragging is not None or focused else IVORY_DIM, bar, border_radius=4)
 
 
-# -- clicks aimed at what was there before ------------------------------------------------------
-
-SETTLE = 0.3  # seconds a control must have been in its place before a click on it counts
-
-
-def now() -> float:
-    """The clock of :class:`ClickGuard` (tests swap it for one they drive)."""
-    return time.monotonic()
-
-
-class ClickGuard:
-    """Ignores a click on a control that appeared or moved less than ``settle`` seconds ago: the
-    person aimed at what was under the pointer before the layout changed.
-
-    Call :meth:`show` with a key per control on screen (what it is and where, e.g.
-    ``(label, tuple(rect))``) whenever the layout may have changed, every frame if that is easiest;
-    a key seen before keeps its time. Ask :meth:`ready` before acting on a press.
-    """
-
-    def __init__(self, settle: float = SETTLE) -> None:
-        self.settle = settle
-        self.shown: dict[Hashable, float] = {}
-
-    def show(self, keys: Iterable[Hashable]) -> None:
-        t = now()
-        self.shown = {key: self.shown.get(key, t) for key in keys}
-
-    def ready(self, key: Hashable) -> bool:
-        shown = self.shown.get(key)
-        return shown is not None and now() - shown >= self.settle
+# -- focus and dispatch --------------------------------------------------------------------------
 
 
 def widget_key(w: Widget) -> Hashable:
     """A widget as the guard knows it: the same kind, place and label is the same control."""
     return type(w).__name__, tuple(w.rect), getattr(w, "label", None)
-
-
-# -- focus and dispatch --------------------------------------------------------------------------
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """The menu screens around the table: title, game picker, options, settings, rules, pause and the
 confirm dialog. Each builds its widgets in :meth:`MenuScene.build`, called on every ``enter``, so
 a change of language shows at once on every screen. A click on a control that has just appeared
-or moved is ignored (:class:`game.widgets.ClickGuard`): on entering, every control is new."""
+or moved is ignored (:class:`game.clickguard.ClickGuard`): on entering, every control is new."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.scene import Scene
-from game.widgets import ClickGuard, Form, Widget, backdrop, title_bar
+from game.clickguard import ClickGuard
+from game.widgets import Form, Widget, backdrop, title_bar
 
 if TYPE_CHECKING:
     from game.app import App

@@ -18,7 +18,7 @@ import itertools  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import widgets as widgets_module  # noqa: E402
+from game import clickguard  # noqa: E402
 from game.app import App  # noqa: E402
 from game.widgets import Button, Widget  # noqa: E402
 
@@ -39,7 +39,7 @@ def unhurried_person(monkeypatch: pytest.MonkeyPatch) -> None:
     """A synthetic click lands long after the layout it aims at: the click guard's clock moves a
     second each time it is read. Tests of the guard itself drive a :class:`ManualClock`."""
     seconds = itertools.count()
-    monkeypatch.setattr(widgets_module, "now", lambda: float(next(seconds)))
+    monkeypatch.setattr(clickguard, "now", lambda: float(next(seconds)))
 
 
 class ManualClock:
@@ -57,7 +57,7 @@ class ManualClock:
 def clock(monkeypatch: pytest.MonkeyPatch) -> ManualClock:
     """The click guard's clock, standing still until the test advances it."""
     manual = ManualClock()
-    monkeypatch.setattr(widgets_module, "now", manual)
+    monkeypatch.setattr(clickguard, "now", manual)
     return manual
 
 

@@ -217,6 +217,19 @@ def test_a_click_on_controls_that_just_appeared_is_ignored_and_counts_once_they_
     assert picker.seats[3].kind == "human"
 
 
+def test_the_click_guard_forgets_a_control_that_moved_and_keeps_one_that_stayed(clock: ManualClock) -> None:
+    from game.clickguard import SETTLE, ClickGuard
+
+    guard = ClickGuard()
+    guard.show([("Pass", (10, 10, 80, 40)), ("Chow", (100, 10, 80, 40))])
+    assert not guard.ready(("Pass", (10, 10, 80, 40)))
+    clock.advance(SETTLE + 0.01)
+    assert guard.ready(("Pass", (10, 10, 80, 40)))
+    guard.show([("Pass", (10, 10, 80, 40)), ("Chow", (190, 10, 80, 40))])  # Chow moved
+    assert guard.ready(("Pass", (10, 10, 80, 40))) and not guard.ready(("Chow", (190, 10, 80, 40)))
+    assert not guard.ready(("Chow", (100, 10, 80, 40)))  # gone from there
+
+
 def test_a_dialog_that_just_opened_ignores_a_click(app: App, clock: ManualClock) -> None:
     from game.scenes.confirm import ConfirmScene
 
