@@ -26,6 +26,7 @@ from rules.core.text import set_language
 
 LOGICAL_SIZE = (1280, 800)
 FPS = 60
+IDLE_FPS = 4  # while the top scene is not busy: a text caret blinks at 2 Hz; little CPU
 MAX_DT = 0.1  # a stalled frame (window dragged, debugger) must not make animations jump
 
 
@@ -180,18 +181,31 @@ class App:
             scene.draw(self.screen)
 
     def run(self, first: Scene | None = None) -> None:
-        """The main loop, at up to 60 frames a second, until Quit."""
+        """The main loop until Quit: 60 frames a second while the top scene is busy (animating,
+        waiting on a CPU seat), else it sleeps until an event or the next of IDLE_FPS frames."""
         from game.scenes.title import TitleScene
 
         self.push(first or TitleScene(self))
         self.running = True
         self.clock.tick()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000
-            self.step(pygame.event.get(), dt)
+            top = self.top
+            if top is None or top.busy():
+                dt = self.clock.tick(FPS) / 1000
+                events = pygame.event.get()
+            else:
+                events = self.wait_events(1000 // IDLE_FPS)
+                dt = self.clock.tick() / 1000
+            self.step(events, dt)
             if self.running:
                 pygame.display.flip()
         pygame.quit()
+
+    @staticmethod
+    def wait_events(timeout_ms: int) -> list[pygame.event.Event]:
+        """The events of the next ``timeout_ms`` ms, returned as soon as there is one."""
+        first = pygame.event.wait(timeout_ms)
+        return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
 
     def notify(self, message: str) -> None:
         """A notice for the player (shown on the title screen)."""

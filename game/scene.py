@@ -2,7 +2,8 @@
 
 The app keeps scenes on a stack. Only the top scene receives events and updates; drawing starts
 at the highest opaque scene, so an overlay (``opaque = False``: pause, a confirm dialog) is drawn
-over the scene beneath it, which stays frozen.
+over the scene beneath it, which stays frozen. Only the top scene's :meth:`Scene.busy` sets the
+frame rate: scenes beneath are frozen, so they never need one.
 """
 
 from __future__ import annotations
@@ -38,6 +39,12 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
+
+    def busy(self) -> bool:
+        """True while the scene needs every frame (something moves, a timer or a CPU seat runs);
+        False lets the app sleep between events at a few frames a second. A scene that does not
+        say stays busy: being smooth is safe, being idle while a tween runs is not."""
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical surface (1280x800)."""

@@ -5,15 +5,18 @@ Form that gives them keyboard focus, plus the drawing helpers that give every sc
 Keyboard: Tab / Shift+Tab and Up / Down move the focus, Left / Right change a toggle, cycler or
 stepper (and move along a row of buttons), Enter or Space activates. The focus ring shows once
 the keyboard is used and hides again when the mouse moves, as browsers do with :focus-visible.
+A press on a control that appeared or moved a moment ago is ignored (game/clickguard.py).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
+
+from game.clickguard import ClickGuard
 
 # -- palette -------------------------------------------------------------------------------------
 
@@ -317,11 +320,12 @@ class _Field(Widget):
             return
         if self.hovered:
             panel(surface, self.rect.inflate(12, 6), (255, 255, 255, 24), None, drop=False)
+        ink, note_ink = (IVORY, IVORY_DIM) if self.enabled else (DISABLED, DISABLED)
         if self.note:
-            text(surface, fonts, self.label, 22, IVORY, (self.rect.x, self.rect.centery - 11), "midleft", max_width=room)
-            text(surface, fonts, self.note, 16, IVORY_DIM, (self.rect.x, self.rect.centery + 13), "midleft", max_width=room)
+            text(surface, fonts, self.label, 22, ink, (self.rect.x, self.rect.centery - 11), "midleft", max_width=room)
+            text(surface, fonts, self.note, 16, note_ink, (self.rect.x, self.rect.centery + 13), "midleft", max_width=room)
         else:
-            text(surface, fonts, self.label, 22, IVORY, (self.rect.x, self.rect.centery), "midleft", max_width=room)
+            text(surface, fonts, self.label, 22, ink, (self.rect.x, self.rect.centery), "midleft", max_width=room)
 
 
 class Toggle(_Field):
@@ -347,6 +351,10 @@ class Toggle(_Field):
         self.draw_label(surface, fonts, focused)
         track = pygame.Rect(0, 0, 64, 32)
         track.midright = (self.rect.right - 4, self.rect.centery)
+        if not self.enabled:  # an option that does not apply: no value to read
+            pygame.draw.rect(surface, (90, 80, 70), track, 2, border_radius=16)
+            text(surface, fonts, "—", 20, DISABLED, track.center)
+            return
         pygame.draw.rect(surface, GOLD if self.value else (90, 80, 70), track, border_radius=16)
         pygame.draw.rect(surface, WOOD_DARK, track, 2, border_radius=16)
         knob = (track.right - 16, track.centery) if self.value else (track.x + 16, track.centery)
@@ -560,6 +568,11 @@ class ScrollView(Widget):
 # -- focus and dispatch --------------------------------------------------------------------------
 
 
+def widget_key(w: Widget) -> Hashable:
+    """A widget as the guard knows it: the same kind, place and label is the same control."""
+    return type(w).__name__, tuple(w.rect), getattr(w, "label", None)
+
+
 @dataclass
 class Form:
     """The widgets of one screen in focus order, and the routing of events to them."""
@@ -568,9 +581,12 @@ class Form:
     focus: int = -1
     keyboard: bool = False  # the focus ring shows only while navigating by keyboard
     on_activate: Callable[[], None] | None = None  # e.g. a click sound
+    # Pass the previous form's guard when rebuilding one screen: controls that stay put stay clickable.
+    guard: ClickGuard = field(default_factory=ClickGuard)
 
     def __post_init__(self) -> None:
         self._down: Widget | None = None
+        self.guard.show(widget_key(w) for w in self.widgets)
         if self.focus < 0:
             self.focus = next((i for i, w in enumerate(self.widgets) if self._can_focus(w)), -1)
 
@@ -613,6 +629,8 @@ class Form:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for w in self.widgets:
                 if w.enabled and w.rect.collidepoint(event.pos):
+                    if not self.guard.ready(widget_key(w)):
+                        return True  # swallowed: it was aimed at what stood here a moment ago
                     if self._can_focus(w):
                         self.focus_on(w)
                     w.pressed = True

@@ -1,6 +1,7 @@
 """The menu screens around the table: title, game picker, options, settings, rules, pause and the
 confirm dialog. Each builds its widgets in :meth:`MenuScene.build`, called on every ``enter``, so
-a change of language shows at once on every screen."""
+a change of language shows at once on every screen. A click on a control that has just appeared
+or moved is ignored (:class:`game.clickguard.ClickGuard`): on entering, every control is new."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.scene import Scene
+from game.clickguard import ClickGuard
 from game.widgets import Form, Widget, backdrop, title_bar
 
 if TYPE_CHECKING:
@@ -31,12 +33,14 @@ class MenuScene(Scene):
         self.form = Form([])
 
     def enter(self) -> None:
-        self.rebuild()
+        self.rebuild(appeared=True)
 
-    def rebuild(self) -> None:
-        """Rebuild the widgets, keeping the keyboard focus where it was."""
+    def rebuild(self, appeared: bool = False) -> None:
+        """Rebuild the widgets, keeping the keyboard focus where it was. Controls that kept their
+        place stay clickable at once, unless the whole screen just ``appeared``."""
         focus, keyboard = self.form.focus, self.form.keyboard
-        self.form = Form(self.build(), on_activate=lambda: self.app.play("click"))
+        guard = ClickGuard() if appeared else self.form.guard
+        self.form = Form(self.build(), on_activate=lambda: self.app.play("click"), guard=guard)
         if 0 <= focus < len(self.form.widgets) and self.form.widgets[focus].focusable and self.form.widgets[focus].enabled:
             self.form.focus = focus
         self.form.keyboard = keyboard
@@ -50,6 +54,10 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def busy(self) -> bool:
+        """A menu changes only on input (a text caret blinks, slowly enough for the idle rate)."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.form.handle(event):

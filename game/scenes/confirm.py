@@ -37,6 +37,9 @@ class ConfirmScene(Scene):
         confirm = Button((self.rect.centerx + 20, y, 210, 50), self.confirm_label, self.confirm, primary=True)
         self.form = Form([cancel, confirm], focus=1, on_activate=lambda: self.app.play("click"))
 
+    def busy(self) -> bool:
+        return False  # still until input; the scene beneath is frozen meanwhile
+
     def confirm(self) -> None:
         self.app.pop()
         self.on_confirm()

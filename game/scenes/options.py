@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes import MenuScene, game_name
+from game.scenes import MenuScene
+from game.scenes.forms import fit_form, form_option, shown_name, unused_options
 from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
 from rules.core.options import OptionSpec
 from rules.core.registry import get_variant
@@ -64,13 +65,19 @@ class OptionsScene(MenuScene):
         return max(1, -(-len(self.variant.options) // PAGE_SIZE))
 
     def heading(self) -> tuple[str, str]:
-        return tr("Options"), game_name(self.variant)
+        return tr("Options"), shown_name(self.variant, self.values)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
         y = 150
+        form = form_option(self.variant)
+        unused = unused_options(self.variant_id, self.values[form.id]) if form else frozenset()
         for spec in self.variant.options[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]:
-            widgets.append(self.row(spec, (LEFT + 24, y, WIDTH - 48, ROW_H - 10)))
+            row = self.row(spec, (LEFT + 24, y, WIDTH - 48, ROW_H - 10))
+            if spec.id in unused:  # e.g. 發 as a kong tile, in Jingzhou
+                row.enabled = False
+                row.note = tr("Not used in {form}", form=shown_name(self.variant, self.values))
+            widgets.append(row)
             y += ROW_H
         bottom = 800 - 100
         widgets.append(Button((LEFT, bottom, 200, 54), tr("Back"), self.back))
@@ -83,7 +90,7 @@ class OptionsScene(MenuScene):
             widgets += [prev, nxt]
         return widgets
 
-    def row(self, spec: OptionSpec, rect: tuple[int, int, int, int]) -> Widget:
+    def row(self, spec: OptionSpec, rect: tuple[int, int, int, int]) -> Toggle | Cycler:
         label = tr(spec.description)
         note = spec.seed_term if spec.seed_term not in label else ""  # the original term, unless the label says it
         value = self.values[spec.id]
@@ -99,7 +106,13 @@ class OptionsScene(MenuScene):
 
     def set(self, option: str, value: Any) -> None:
         self.values[option] = value
+        form = form_option(self.variant)
+        if form is not None and option == form.id:
+            # Another form (Jingzhou): the options it does not use go back to their defaults.
+            self.values = fit_form(self.variant_id, self.values, self.variant.players_for(self.values))  # type: ignore[attr-defined]
         self.app.save_options(self.variant_id, self.values)
+        if form is not None and option == form.id:
+            self.rebuild()
 
     def turn(self, delta: int) -> None:
         self.page = min(max(self.page + delta, 0), self.pages - 1)

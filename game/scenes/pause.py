@@ -42,6 +42,9 @@ class PauseScene(Scene):
         self.form = Form(widgets, focus=focus, on_activate=lambda: self.app.play("click"))
         self.form.keyboard = keyboard
 
+    def busy(self) -> bool:
+        return False  # still until input; the scene beneath is frozen meanwhile
+
     def settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene
 

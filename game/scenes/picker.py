@@ -4,6 +4,7 @@ name, the seed; Options opens the game's options; Start sits down at the table."
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,8 @@ import pygame
 
 from game.layout import layout_for
 from game.scenes import MenuScene, game_name
-from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, Cycler, Label, TextInput, Widget, panel, text
+from game.scenes.forms import fit_form, form_option, shown_name
+from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, Cycler, Label, TextInput, Widget, panel, text, wrap
 from rules.core.registry import get_variant, variant_ids
 from rules.core.text import N_, tr
 
@@ -25,6 +27,9 @@ LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal
 GAMES_X, GAMES_W = 56, 330
 SETUP_X, SETUP_W = 430, 794
 SEAT_ROW_H = 58
+PLAYERS_W = 400  # the Players row, leaving the name of the game its own box on its right
+NAME_BOX = pygame.Rect(SETUP_X + 30 + PLAYERS_W + 20, 116, SETUP_W - 30 - PLAYERS_W - 20 - 30, 84)
+NAME_PX, MIN_PX = 26, 13  # nothing a player reads is drawn smaller than MIN_PX
 
 
 @lru_cache(maxsize=None)
@@ -48,6 +53,13 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
+def seed_digits(value: str) -> tuple[str, bool]:
+    """The seed typed as ASCII digits, and whether anything else had to be left out. Any script's
+    decimal digits count (fullwidth ３, Arabic-Indic ٣ are 3); ① or ² are not digits of a number."""
+    digits = "".join(str(unicodedata.decimal(ch)) for ch in value if ch.isdecimal())
+    return digits, len(digits) != len(value)
+
+
 @dataclass
 class SeatChoice:
     kind: str  # "human" | "cpu"
@@ -68,11 +80,12 @@ class PickerScene(MenuScene):
         self.games = variant_ids()
         self.choose_game(self.games[0])
         self.seed = str(new_seed())
+        self.seed_refused = False  # something typed into the seed was not a digit
 
     def choose_game(self, variant_id: str) -> None:
         self.variant_id = variant_id
         variant = get_variant(variant_id)
-        self.players = variant.default_players
+        self.players = self.form_players() or variant.default_players
         level = variant.cpu_levels[-1]
         # Seats keep their kind and name from game to game; the level is the new game's strongest.
         before = getattr(self, "seats", [])
@@ -81,8 +94,37 @@ class PickerScene(MenuScene):
             for i in range(max(variant.player_counts))
         ]
 
+    def form_players(self) -> int | None:
+        """The player count of the form chosen in the game's options (Jingzhou: 3), if it has forms."""
+        variant = get_variant(self.variant_id)
+        if form_option(variant) is None:
+            return None
+        return int(variant.players_for(self.app.options_for(self.variant_id)))  # type: ignore[attr-defined]
+
+    def enter(self) -> None:
+        # The options screen may have switched the form (Wuhan <-> Jingzhou), and with it the count.
+        self.players = self.form_players() or self.players
+        super().enter()
+
     def heading(self) -> tuple[str, str]:
         return tr("New game"), ""
+
+    def name(self) -> str:
+        return shown_name(get_variant(self.variant_id), self.app.options_for(self.variant_id))
+
+    def name_lines(self) -> tuple[list[str], int]:
+        """The game's name in NAME_BOX at the largest size (down to MIN_PX) at which it fits: on one
+        line, else its English and original names on lines of their own, wrapped."""
+        fonts = self.app.fonts
+        name = self.name()
+        for px in range(NAME_PX, MIN_PX - 1, -1):
+            font = fonts.get(px, True)
+            # One line if it fits; else the English and the original names each on their own.
+            parts = [name] if font.size(name)[0] <= NAME_BOX.w else name.split("  ")
+            lines = [line for part in parts for line in wrap(fonts, part, px, NAME_BOX.w, bold=True)]
+            if len(lines) * font.get_linesize() <= NAME_BOX.h and all(font.size(line)[0] <= NAME_BOX.w for line in lines):
+                return lines, px
+        return lines, MIN_PX
 
     # -- widgets ---------------------------------------------------------------------------------
 
@@ -96,7 +138,7 @@ class PickerScene(MenuScene):
         x = SETUP_X + 30
         widgets.append(
             Cycler(
-                (x, 140, 520, 44),
+                (x, 140, PLAYERS_W, 44),
                 tr("Players"),
                 [(n, str(n)) for n in variant.player_counts],
                 self.players,
@@ -120,7 +162,8 @@ class PickerScene(MenuScene):
             y += SEAT_ROW_H
         seed_y = 234 + 5 * SEAT_ROW_H + 24
         widgets.append(Label((x, seed_y, 90, 44), tr("Seed"), 22, IVORY))
-        widgets.append(TextInput((x + 100, seed_y + 2, 250, 40), self.seed, self.set_seed, 9))
+        self.seed_field = TextInput((x + 100, seed_y + 2, 250, 40), self.seed, self.set_seed, 9)
+        widgets.append(self.seed_field)
         widgets.append(Button((x + 370, seed_y, 180, 44), tr("New seed"), self.reseed, px=20))
         bottom = 800 - 110
         widgets.append(Button((SETUP_X + 30, bottom, 200, 54), tr("Back"), self.back))
@@ -137,6 +180,11 @@ class PickerScene(MenuScene):
 
     def set_players(self, n: int) -> None:
         self.players = n
+        # 3 at a Wuhan table is Jingzhou: the options follow the count (and the name with them).
+        options = self.app.options_for(self.variant_id)
+        fitted = fit_form(self.variant_id, options, n)
+        if fitted != options:
+            self.app.save_options(self.variant_id, fitted)
         self.rebuild()
 
     def set_name(self, seat: int, name: str) -> None:
@@ -150,10 +198,12 @@ class PickerScene(MenuScene):
         self.seats[seat].level = level
 
     def set_seed(self, value: str) -> None:
-        self.seed = "".join(ch for ch in value if ch.isdigit())
+        self.seed, refused = seed_digits(value)
+        self.seed_refused = self.seed_refused or refused  # said until a new seed is drawn
+        self.seed_field.value = self.seed  # the field shows the seed that will be used
 
     def reseed(self) -> None:
-        self.seed = str(new_seed())
+        self.seed, self.seed_refused = str(new_seed()), False
         self.rebuild()
 
     # -- actions -------------------------------------------------------------------------------
@@ -186,8 +236,12 @@ class PickerScene(MenuScene):
         panel(surface, games, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
         setup = pygame.Rect(SETUP_X, 112, SETUP_W, 800 - 112 - 150)
         panel(surface, setup, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
-        variant = get_variant(self.variant_id)
-        text(surface, fonts, game_name(variant), 26, GOLD, (SETUP_X + SETUP_W - 30, 162), "midright", bold=True, max_width=220)
+        lines, px = self.name_lines()
+        line_h = fonts.get(px, True).get_linesize()
+        y = NAME_BOX.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            text(surface, fonts, line, px, GOLD, (NAME_BOX.right, y), "midright", bold=True, max_width=NAME_BOX.w)
+            y += line_h
         x = SETUP_X + 30
         for label, cx in ((tr("Name"), x + 100), (tr("Player"), x + 370), (tr("Level"), x + 570)):
             text(surface, fonts, label, 18, IVORY_DIM, (cx + 4, 212), "midleft")
@@ -202,3 +256,6 @@ class PickerScene(MenuScene):
         else:
             note = tr("Hot-seat: the humans pass the screen between turns.")
         text(surface, fonts, note, 18, IVORY_DIM, (x, 234 + 5 * SEAT_ROW_H + 80), "midleft")
+        if self.seed_refused:
+            refusal = tr("A seed is a whole number in digits (fullwidth or other scripts' digits are read as 0–9); signs such as ① are left out.")
+            text(surface, fonts, refusal, 18, GOLD, (x, 234 + 5 * SEAT_ROW_H + 106), "midleft", max_width=SETUP_W - 60)

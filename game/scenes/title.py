@@ -1,5 +1,8 @@
-"""The title: Continue (when a match was autosaved), New game, Rules, Settings, Quit, and the
-notices the app collected (e.g. a corrupt save that was moved aside)."""
+"""The title: Continue (when a match was autosaved) beside what it resumes, New game, Rules,
+Settings, Quit, and the notices the app collected (e.g. a corrupt save that was moved aside).
+
+The menu never moves for a notice: the notice has the right-hand side of the screen, the saved
+match the left, and the fan of cards the middle above the menu."""
 
 from __future__ import annotations
 
@@ -9,22 +12,25 @@ from typing import Any
 import pygame
 
 from game.scenes import MenuScene
+from game.scenes.saved_match import describe
 from game.widgets import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, WOOD_DARK, Button, Widget, panel, text, wrap
 from rules.core.text import tr
 
 FAN = ("AS", "KH", "QD", "JC", "JK1")  # the cards fanned under the name
-NOTICE_WIDTH = 760
+MENU = pygame.Rect(470, 392, 340, 50)  # the first button; the others follow every MENU_STEP px
+MENU_STEP = 60
+SIDE_W = 390  # the notice (right) and the saved match (left) beside the menu
+NOTICE_AREA = pygame.Rect(1280 - 40 - SIDE_W, 196, SIDE_W, 800 - 28 - 196)  # the most a notice may take
+NOTICE_PX = (18, 16, 14)  # a long notice takes a smaller size before it is cut (never below 13 px)
 
 
 class TitleScene(MenuScene):
     def enter(self) -> None:
         self.saved: dict[str, Any] | None = self.app.saves.load_autosave()
+        self.saved_lines = describe(self.saved) if self.saved is not None else []
         super().enter()
 
     def build(self) -> list[Widget]:
-        w = 340
-        x = (self.app.screen.get_width() - w) // 2
-        y = 392
         items: list[tuple[str, Any, bool]] = []
         if self.saved is not None:
             items.append((tr("Continue"), self.resume, True))
@@ -34,15 +40,11 @@ class TitleScene(MenuScene):
             (tr("Settings"), self.settings, False),
             (tr("Quit"), self.app.quit, False),
         ]
-        if self.app.messages:
-            # The notice sits at the bottom: the menu takes the fan's place, centred above it.
-            notice = self._notice_rect()
-            y = min(y, 190 + (notice.y - 190 - 60 * len(items)) // 2)
         widgets: list[Widget] = []
-        for label, action, primary in items:
-            widgets.append(Button((x, y, w, 50), label, action, primary=primary))
-            y += 60
+        for i, (label, action, primary) in enumerate(items):
+            widgets.append(Button(MENU.move(0, i * MENU_STEP), label, action, primary=primary))
         if self.app.messages:
+            notice = self.notice_layout()[0]
             dismiss = Button((0, 0, 150, 40), tr("Dismiss"), self.dismiss, px=20)
             dismiss.rect.bottomright = (notice.right - 14, notice.bottom - 10)
             widgets.append(dismiss)
@@ -99,13 +101,35 @@ class TitleScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         cx = surface.get_width() // 2
-        if not self.app.messages:  # a notice lifts the menu into the fan's place
-            self._draw_fan(surface, (cx, 270))
+        self._draw_fan(surface, (cx, 270))
         text(surface, self.app.fonts, "Parlour", 96, (30, 20, 12), (cx + 3, 96), bold=True)
         text(surface, self.app.fonts, "Parlour", 96, GOLD, (cx, 92), bold=True)
         text(surface, self.app.fonts, tr("Rare card and tile games"), 24, IVORY_DIM, (cx, 168))
+        if self.saved_lines:
+            self._draw_saved(surface)
         if self.app.messages:
             self._draw_messages(surface)
+
+    def saved_rect(self) -> pygame.Rect:
+        """The panel saying what Continue resumes, level with Continue, left of the menu."""
+        return pygame.Rect(40, MENU.y, SIDE_W, 56 + 26 * len(self._saved_wrapped()) + 14)
+
+    def _saved_wrapped(self) -> list[tuple[str, int, bool]]:
+        """(line, px, bold): the game in bold, then its progress and its players, wrapped."""
+        out = []
+        for i, line in enumerate(self.saved_lines):
+            px = 20 if i == 0 else 18
+            out += [(part, px, i == 0) for part in wrap(self.app.fonts, line, px, SIDE_W - 40, bold=i == 0)]
+        return out
+
+    def _draw_saved(self, surface: pygame.Surface) -> None:
+        rect = self.saved_rect()
+        panel(surface, rect, (0, 0, 0, 90), GOLD_DARK, radius=14, drop=False)
+        text(surface, self.app.fonts, tr("Saved match"), 22, GOLD, (rect.x + 20, rect.y + 26), "midleft", bold=True)
+        y = rect.y + 60
+        for line, px, bold in self._saved_wrapped():
+            text(surface, self.app.fonts, line, px, IVORY if bold else IVORY_DIM, (rect.x + 20, y), "midleft", bold=bold)
+            y += 26
 
     def _draw_fan(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         cards = self.app.cards
@@ -118,26 +142,31 @@ class TitleScene(MenuScene):
             y = center[1] + radius - math.cos(math.radians(angle)) * radius
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
-    def _notice_lines(self) -> list[str]:
-        """The latest notices wrapped to the panel, "" between two notices."""
-        lines: list[str] = []
-        for message in self.app.messages[-4:]:
-            lines += [""] * bool(lines) + wrap(self.app.fonts, message, 18, NOTICE_WIDTH - 40)
-        return lines
+    def notice_layout(self) -> tuple[pygame.Rect, list[str], int]:
+        """(panel, lines, px): the latest notices wrapped ("" between two), at the largest of
+        NOTICE_PX that fits NOTICE_AREA, level with the menu's top when short enough; lines that
+        still do not fit end in "…"."""
+        def height(lines: list[str], px: int) -> int:
+            return 56 + (px + 6) * sum(1 for line in lines if line) + 10 * lines.count("") + 58
 
-    def _notice_rect(self) -> pygame.Rect:
-        lines = self._notice_lines()
-        height = 24 * sum(1 for line in lines if line) + 10 * lines.count("")
-        rect = pygame.Rect(0, 0, NOTICE_WIDTH, 56 + height + 48)
-        rect.midbottom = (self.app.screen.get_width() // 2, self.app.screen.get_height() - 28)
-        return rect
+        for px in NOTICE_PX:
+            lines: list[str] = []
+            for message in self.app.messages[-4:]:
+                lines += [""] * bool(lines) + wrap(self.app.fonts, message, px, SIDE_W - 40)
+            if height(lines, px) <= NOTICE_AREA.h:
+                break
+        while height(lines, px) > NOTICE_AREA.h:
+            lines = lines[:-2] + ["…"]
+        h = height(lines, px)
+        rect = pygame.Rect(NOTICE_AREA.x, min(MENU.y, NOTICE_AREA.bottom - h), SIDE_W, h)
+        return rect, lines, px
 
     def _draw_messages(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
-        rect = self._notice_rect()
+        rect, lines, px = self.notice_layout()
         panel(surface, rect, IVORY, GOLD_DARK)
         text(surface, fonts, tr("Notice"), 22, INK, (rect.x + 20, rect.y + 24), "midleft", bold=True)
         y = rect.y + 52
-        for line in self._notice_lines():
-            text(surface, fonts, line, 18, WOOD_DARK, (rect.x + 20, y), "midleft")
-            y += 24 if line else 10
+        for line in lines:
+            text(surface, fonts, line, px, WOOD_DARK, (rect.x + 20, y), "midleft")
+            y += px + 6 if line else 10

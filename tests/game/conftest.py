@@ -13,9 +13,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from pathlib import Path  # noqa: E402
 from typing import Any, Iterator  # noqa: E402
 
+import itertools  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import clickguard  # noqa: E402
 from game.app import App  # noqa: E402
 from game.widgets import Button, Widget  # noqa: E402
 
@@ -29,6 +32,33 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     for name in ("CONFIG", "DATA", "CACHE", "STATE"):
         monkeypatch.setenv(f"XDG_{name}_HOME", str(tmp_path / f"xdg-{name.lower()}"))
+
+
+@pytest.fixture(autouse=True)
+def unhurried_person(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A synthetic click lands long after the layout it aims at: the click guard's clock moves a
+    second each time it is read. Tests of the guard itself drive a :class:`ManualClock`."""
+    seconds = itertools.count()
+    monkeypatch.setattr(clickguard, "now", lambda: float(next(seconds)))
+
+
+class ManualClock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> ManualClock:
+    """The click guard's clock, standing still until the test advances it."""
+    manual = ManualClock()
+    monkeypatch.setattr(clickguard, "now", manual)
+    return manual
 
 
 @pytest.fixture
