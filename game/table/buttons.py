@@ -25,10 +25,8 @@ class TableButtons:
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
-        before = [(b.label, tuple(b.rect)) for b, _ in self.buttons]
         self.buttons = self.lay_out_buttons(self.legal())
-        if [(b.label, tuple(b.rect)) for b, _ in self.buttons] != before:
-            self.buttons_changed = self.clock
+        self.guard.show(guard_key(b) for b, _ in self.buttons)
         return self.buttons
 
     def lay_out_buttons(self, legal: list[Command]) -> list[tuple[Button, Command | None]]:
@@ -90,6 +88,11 @@ class TableButtons:
         if hint.command.cards and hint.command.cards[0] in hand:
             self.selected = hand.index(hint.command.cards[0])
         self.say(tr("Hint: {reason}", reason=hint.reason))
+
+
+def guard_key(button: Button) -> tuple[str, tuple[int, int, int, int]]:
+    """What a button is and where: a click counts once the two have stood still for a moment."""
+    return (button.label, tuple(button.rect))
 
 
 def fill(label: str, command: Command) -> str:

@@ -21,6 +21,9 @@ class HandOffScene(Scene):
         self.on_ready = on_ready
         self.pressed = False
 
+    def busy(self) -> bool:
+        return False  # a still screen until the next person is ready
+
     def ready(self) -> None:
         self.app.pop()
         self.on_ready()

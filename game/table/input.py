@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.buttons import guard_key
 from game.table.tween import MOVE_SECONDS, Tween
 from rules.core.command import Command
 
 DOUBLE_CLICK = 0.4
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
-SETTLE_CLICK = 0.35  # a click this soon after the buttons changed was meant for what was there before
 
 
 class TableInput:
@@ -43,7 +43,7 @@ class TableInput:
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         for button, _ in self.current_buttons():
-            if button.rect.collidepoint(pos) and self.clock - self.buttons_changed < SETTLE_CLICK:
+            if button.rect.collidepoint(pos) and not self.guard.ready(guard_key(button)):
                 return True  # the click was aimed at what was there a moment ago: ignored
             if button.rect.collidepoint(pos) and button.enabled:
                 button.pressed = True  # it acts on release over it, as every button does

@@ -39,6 +39,9 @@ class SheetScene(Scene):
         if self.scale < 1:
             self.scroll = ScrollView((0, TOP, w, BOTTOM - TOP), self.draw_tall(w))
 
+    def busy(self) -> bool:
+        return False  # a still sheet: it redraws on input
+
     def close(self) -> None:
         self.app.pop()
         if self.on_close:

@@ -29,7 +29,8 @@ from game.table.config import MatchConfig
 from game.table.piles import Slot, lay_out
 from game.table.buttons import TableButtons, fill
 from game.table.drawing import TableDrawing
-from game.table.input import SETTLE_CLICK, TableInput
+from game.clickguard import ClickGuard
+from game.table.input import TableInput
 from game.table.tween import MOVE_SECONDS, Tween
 from game.table.worker import CpuWorker
 from game.widgets import Button
@@ -89,7 +90,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.hover: Button | None = None
         self.buttons: list[tuple[Button, Command | None]] = []
         self.buttons_version: Any = None
-        self.buttons_changed = -SETTLE_CLICK  # the clock when the buttons last changed (labels or places)
+        self.guard = ClickGuard()  # a click on a button that just appeared or moved is ignored
         self.covered = False  # between two people's turns: nobody's hand is face up
         self.call_wait: tuple[int, float] | None = None  # (version, seconds the call window has waited)
         self.pending: list[dict[str, Any]] = list(ui.get("pending", []))  # score sheets to show, in order
@@ -206,6 +207,12 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     @property
     def animating(self) -> bool:
         return bool(self.tweens)
+
+    def busy(self) -> bool:
+        """Idle (a few frames a second) only while the table waits for a person with nothing
+        moving or timed: every animation, timer and CPU turn runs at full speed."""
+        return bool(self.tweens or self.pending or self.hold > 0 or self.message or self.banner
+                    or self.drag is not None or self.call_wait is not None or self.actor() not in self.humans)
 
     # -- who acts ---------------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ so every face is drawn afresh at the size asked, never scaled from a bitmap.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 import pygame
 

@@ -11,7 +11,7 @@ import pygame
 from game.fonts import Fonts
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene, SheetScene
-from game.table.scene import SETTLE_CLICK
+from game.clickguard import SETTLE
 from game.widgets import MIN_PX
 from rules.core.command import Command as C
 from rules.emperor.table import _tenpai_groups
@@ -118,7 +118,7 @@ def test_each_action_keeps_its_button_cell_and_hint_never_moves(app) -> None:
     assert cells["riichi"] != cells["call"] and cells["tsumo"] != cells["draw"] and cells["hint"] != cells["draw"]
 
 
-def test_a_click_just_after_the_buttons_changed_is_ignored(app) -> None:
+def test_a_click_just_after_the_buttons_changed_is_ignored(app, clock) -> None:
     session = rigged(4, {0: ANN, 1: BOB}, dealer=0)
     scene = table(app, "hhcc", session)
     drag(app, slot_of(scene, "AS").center, river(scene))
@@ -127,7 +127,8 @@ def test_a_click_just_after_the_buttons_changed_is_ignored(app) -> None:
     draw = buttons(scene)["Draw"]
     click(app, draw.rect.center)  # too soon: meant for what was there a moment before
     assert session.log == [C(0, "discard", ("AS",))]
-    press(app, draw)
+    clock.advance(SETTLE + 0.01)
+    click(app, draw.rect.center)
     assert session.log[-1] == C(1, "draw")
 
 
