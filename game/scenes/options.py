@@ -161,7 +161,7 @@ class OptionsScene(MenuScene):
         fonts = self.app.fonts
         lines = [part for line in self.note.split("\n") for part in wrap(fonts, line, 18, WIDTH - 48)][:6]
         rect = pygame.Rect(LEFT, 0, WIDTH, 24 + 24 * len(lines))
-        rect.bottom = 800 - 100 - 12
+        rect.bottom = 800 - 100 - 32  # clear of the buttons and the page count
         panel(surface, rect, IVORY, GOLD_DARK, radius=12)
         for i, line in enumerate(lines):
             text(surface, fonts, line, 18, INK, (rect.x + 24, rect.y + 24 + 24 * i), "midleft")

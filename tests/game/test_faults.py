@@ -381,3 +381,40 @@ def test_full_screen_the_driver_refuses_is_told_not_raised(tmp_path: Path, monke
     assert len(app.messages) == 1  # told once
     app.headless = True
     app.quit()
+
+
+WRITER = """
+import sys
+from saves.files import write_json_atomic
+path, n = sys.argv[1], 0
+print("ready", flush=True)
+while True:
+    n += 1
+    write_json_atomic(path, {"n": n, "pad": ["x" * 200] * 2000})
+"""
+
+
+def test_writes_killed_midway_leave_a_whole_file_and_their_leftovers_are_removed(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    path = tmp_path / "data" / "autosave.json"
+    root = Path(__file__).resolve().parents[2]
+    for kill in range(12):
+        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=root, stdout=subprocess.PIPE)
+        assert writer.stdout is not None and writer.stdout.readline() == b"ready\n"
+        time.sleep(0.01 + 0.007 * kill)
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+        writer.stdout.close()
+        if path.exists():
+            assert json.loads(path.read_text(encoding="utf-8"))["n"] >= 1  # the old or the new file, whole
+    leftovers = list(path.parent.glob(".autosave.json.*.tmp"))
+    old = time.time() - 3600
+    for leftover in leftovers:
+        os.utime(leftover, (old, old))  # as found at the next start, a minute or more later
+    app = new_app(tmp_path)
+    app.quit()
+    assert sorted(p.name for p in path.parent.iterdir()) == (["autosave.json"] if path.exists() else [])
+    assert leftovers, "no write was caught midway: the kills came too early or too late"
