@@ -3,6 +3,7 @@ scene of a headless App, driven through App.step (tests/game/monkey.py; the suit
 
     python bench/gui_monkey.py                 # 30,000 events, seed 1
     python bench/gui_monkey.py 100000 --seed 7
+    python bench/gui_monkey.py --window       # the window code paths (scaling, window size, F11) on SDL's offscreen driver
 
 Prints events per second, frames, episodes (fresh starts after a quit, an idle spell or an
 exception), the exceptions with the first traceback, and the events each screen received.
@@ -18,7 +19,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
+WINDOW = "--window" in sys.argv
+os.environ["SDL_VIDEODRIVER"] = "offscreen" if WINDOW else "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -31,10 +33,12 @@ def main() -> None:
     parser.add_argument("events", type=int, nargs="?", default=30_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seconds", type=float, default=float("inf"), help="stop after this long even if events remain")
+    parser.add_argument("--window", action="store_true", help="a SCALED window on SDL's offscreen driver, not the plain surface")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        report = Monkey(Path(tmp), args.seed).run(args.events, args.seconds)
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+        report = Monkey(Path(tmp), args.seed, headless=not args.window).run(args.events, args.seconds)
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
+          f"SDL {os.environ['SDL_VIDEODRIVER']} driver")
     print(f"events: {report.events:,} in {report.steps:,} frames, {report.seconds:.1f} s: {report.rate:,.0f} events/s")
     print(f"episodes: {report.episodes}")
     print(f"exceptions: {len(report.errors)}")

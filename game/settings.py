@@ -89,7 +89,7 @@ def read_versioned(path: Path, fmt: str, messages: list[str], saved_match: bool 
         if not isinstance(version, int) or version > VERSION or version < 1:
             raise ValueError(f"{path.name} has version {version!r}; this Parlour reads version {VERSION}")
     except OSError as exc:  # the folder itself cannot be looked into
-        messages.append(tr("{path} cannot be read ({reason}); Parlour goes on without it.", path=str(path), reason=exc.strerror or str(exc)))
+        once(messages)(tr("{path} cannot be read ({reason}); Parlour goes on without it.", path=str(path), reason=exc.strerror or str(exc)))
         return None
     except ValueError as exc:
         report_unusable(path, str(exc), messages, saved_match)

@@ -114,7 +114,7 @@ def settle(schema: tuple[OptionSpec, ...], values: dict[str, Any], keep: str) ->
     values = dict(values)
     moved: list[tuple[str, Excludes]] = []
     specs = {spec.id: spec for spec in schema}
-    for _ in range(len(schema) * 2):  # each pass moves one option; a schema cannot need more
+    for _ in range(len(schema) * 2):  # each pass settles one clash; the bound stops exclusions that chase each other round
         clash = conflicts(schema, values)
         if not clash:
             return values, moved

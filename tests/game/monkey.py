@@ -57,8 +57,9 @@ class Report:
 
 
 class Monkey:
-    def __init__(self, folder: Path, seed: int) -> None:
+    def __init__(self, folder: Path, seed: int, headless: bool = True) -> None:
         self.folder = Path(folder)
+        self.headless = headless  # False: the window code paths (SCALED, window size, F11) on SDL's offscreen driver
         self.rng = random.Random(seed)
         self.report = Report()
         self.app: App | None = None
@@ -70,7 +71,7 @@ class Monkey:
         """A fresh app at the title, and at a table of the next kind in turn."""
         if self.app is not None:
             self.stop()
-        app = App(settings_dir=self.folder / "config", data_dir=self.folder / "data", headless=True)
+        app = App(settings_dir=self.folder / "config", data_dir=self.folder / "data", headless=self.headless)
         app.running = True
         # In memory only: instant play lets CPU seats finish hands (score sheets) within an episode.
         app.settings.animation_speed = self.rng.choice((0, 0, 1, 3))

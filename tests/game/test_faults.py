@@ -194,6 +194,24 @@ def read_only(rel: str, *files: tuple[str, bytes | dict[str, Any]]) -> Callable[
     return make
 
 
+def unsearchable(rel: str) -> Callable[[Path, pytest.MonkeyPatch], None]:
+    """Nothing in the folder can even be looked at (a folder of mode 600: no search permission)."""
+
+    def make(tmp: Path, mp: pytest.MonkeyPatch) -> None:
+        write(tmp / SETTINGS, GOOD_SETTINGS)
+        folder, real = (tmp / rel).resolve(), os.stat
+
+        def stat(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(path, (str, os.PathLike)) and Path(os.fsdecode(path)).is_relative_to(folder) and Path(os.fsdecode(path)) != folder:
+                raise PermissionError(errno.EACCES, "Permission denied", os.fsdecode(path))
+            return real(path, *args, **kwargs)
+
+        mp.setattr(os, "stat", stat)
+        deny(mp, tmp / rel)
+
+    return make
+
+
 def a_file(rel: str) -> Callable[[Path, pytest.MonkeyPatch], None]:
     return lambda tmp, mp: write(tmp / rel, b"not a folder")
 
@@ -243,6 +261,7 @@ FAULTS: dict[str, Fault] = {
     "data folder read-only": Fault(read_only("data"), "match could not be saved"),
     "data folder read-only with a bad autosave": Fault(read_only("data", (AUTOSAVE, b"{broken")), "could not be moved aside"),
     "config folder read-only with a bad settings file": Fault(read_only("config", (SETTINGS, NESTED)), "could not be moved aside"),
+    "config folder cannot be searched": Fault(unsearchable("config"), "cannot be read"),
     "config path is a file": Fault(a_file("config-file"), "could not be saved", config="config-file"),
     "data path is a file": Fault(a_file("data-file"), "match could not be saved", data="data-file"),
     "options folder is a file": Fault(a_file("config/options"), "options could not be saved"),
