@@ -5,19 +5,25 @@ envelope ``{"format": "parlour-autosave", "version": 1, "match": {...}}``. An un
 moved aside and reported, and the title then offers no Continue. A folder that refuses the
 write is reported (once) and play goes on.
 
-:func:`check_ui` and :func:`check_sheet` check the shape of what the table kept of itself, so a
-damaged save is refused with a reason before the table uses any of it.
+:func:`check_table`, :func:`check_ui` and :func:`check_sheet` check a loaded save (its seats, a
+table for its game, what the table kept of itself), so a damaged save is refused with a reason
+before the table uses any of it.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
+from game.layout import layout_for
 from game.settings import VERSION, once, read_versioned, report_unusable
 from rules.core.cards import standard_pack
 from rules.core.text import tr
 from saves.files import remove_stale_temps, write_json_atomic
+
+if TYPE_CHECKING:
+    from game.table.config import MatchConfig
+    from rules.core.session import Session
 
 AUTOSAVE_FORMAT = "parlour-autosave"
 CARDS = frozenset(standard_pack(jokers=2))  # the codes the card art draws
@@ -73,6 +79,25 @@ class SaveGames:
         except OSError as exc:
             self.notify(tr("The old saved match at {path} could not be removed ({reason}).", path=str(self.path),
                            reason=exc.strerror or str(exc)))
+
+
+def check_table(config: MatchConfig, session: Session) -> None:
+    """The saved seats fit the saved game, and this Parlour has a table for it; ValueError if not."""
+    variant = session.variant
+    if variant.id != config.variant_id or session.players != config.players:
+        raise ValueError("the saved seats do not match the saved game")
+    if not hasattr(variant, "table"):
+        raise ValueError(f"this Parlour has no table for {variant.id} yet")
+    try:
+        layout_for(variant.id, session.players)
+    except FileNotFoundError:
+        raise ValueError(f"this Parlour has no table for {variant.id} with {session.players} players") from None
+    for seat in config.seats:
+        if not seat.human and seat.level not in variant.cpu_levels:
+            raise ValueError(f"the saved CPU level {seat.level!r} is not one of {', '.join(variant.cpu_levels)}")
+    names = session.meta.get("names")
+    if names is not None and not (isinstance(names, list) and len(names) == session.players and all(isinstance(n, str) for n in names)):
+        raise ValueError("the saved player names do not fit the seats")
 
 
 def check_ui(ui: Any, players: int) -> dict[str, Any]:

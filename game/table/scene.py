@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.layout import layout_for
-from game.savegame import check_ui
+from game.savegame import check_table, check_ui
 from game.scene import Scene
 from game.table import render
 from game.table.config import MatchConfig
@@ -106,28 +106,11 @@ class TableScene(Scene):
     def from_save(cls, app: Any, data: dict[str, Any]) -> TableScene:
         """The table of an autosave; ValueError (RecordError) when the record does not replay or
         any part of the save is not of the shape the table needs: nothing is trusted unchecked."""
-        from game.savegame import check_ui
-
         if not isinstance(data, dict):
             raise ValueError("the saved match is not an object")
         config = MatchConfig.from_json(data.get("config"))
         session = Session.from_record(data.get("record"))
-        if session.variant.id != config.variant_id or session.players != config.players:
-            raise ValueError("the saved seats do not match the saved game")
-        variant = session.variant
-        if not hasattr(variant, "table"):
-            raise ValueError(f"this Parlour has no table for {variant.id} yet")
-        try:
-            layout_for(variant.id, session.players)
-        except FileNotFoundError:
-            raise ValueError(f"this Parlour has no table for {variant.id} with {session.players} players") from None
-        for seat in config.seats:
-            if not seat.human and seat.level not in variant.cpu_levels:
-                raise ValueError(f"the saved CPU level {seat.level!r} is not one of {', '.join(variant.cpu_levels)}")
-        names = session.meta.get("names")
-        if names is not None and not (isinstance(names, list) and len(names) == session.players
-                                      and all(isinstance(n, str) for n in names)):
-            raise ValueError("the saved player names do not fit the seats")
+        check_table(config, session)
         return cls(app, config, session, ui=check_ui(data.get("ui"), session.players))
 
     def save_data(self) -> dict[str, Any]:

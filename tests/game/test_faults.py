@@ -437,3 +437,44 @@ def test_writes_killed_midway_leave_a_whole_file_and_their_leftovers_are_removed
     app.quit()
     assert sorted(p.name for p in path.parent.iterdir()) == (["autosave.json"] if path.exists() else [])
     assert leftovers, "no write was caught midway: the kills came too early or too late"
+
+
+def test_every_real_score_sheet_passes_the_save_check() -> None:
+    """The shape check refuses damaged sheets, never the ones play makes: every sheet of a whole
+    match (wins, draws, the match sheet), as the autosave keeps them (through JSON)."""
+    import random
+
+    from game.savegame import check_sheet
+
+    rng = random.Random(5)
+    session = Session("emperor", 3, {"match_length": 10}, seed=5, meta={"names": ["A", "B", "C"]})
+    kinds = set()
+    while not session.is_over():
+        events = session.submit(rng.choice(session.legal(min(session.to_act()))))
+        for event in events:
+            sheet = session.variant.sheet(event, session.view(None), session.meta)
+            if sheet is not None:
+                check_sheet(json.loads(json.dumps(sheet, ensure_ascii=False)))
+                kinds.add(sheet["kind"])
+    assert "match" in kinds and len(kinds) >= 2, kinds
+
+
+def test_a_save_with_a_score_sheet_still_open_resumes_on_that_sheet(tmp_path: Path) -> None:
+    from game.table.results import HandResultScene
+
+    session = Session("emperor", 4, seed=7, meta={"names": ["P1", "P2", "P3", "P4"]})
+    sheet = None
+    while sheet is None:
+        for event in session.submit(session.legal(min(session.to_act()))[0]):
+            sheet = sheet or session.variant.sheet(event, session.view(None), session.meta)
+    write(tmp_path / AUTOSAVE, saved_match(ui={"viewer": 0, "order": None, "pending": [json.loads(json.dumps(sheet))]}))
+    app = new_app(tmp_path)
+    try:
+        app.push(TitleScene(app))
+        click_button(app, "Continue")
+        for _ in range(3):
+            app.step([], FRAME)
+        assert isinstance(app.top, HandResultScene) and app.top.sheet == json.loads(json.dumps(sheet))
+        assert app.messages == []
+    finally:
+        app.quit()
