@@ -22,19 +22,22 @@ from game.fonts import Fonts
 from game.savegame import SaveGames
 from game.scene import Scene
 from game.settings import Settings, SettingsStore
-from rules.core.text import set_language
+from game.widgets import GOLD_DARK, INK, IVORY, panel, text, wrap
+from rules.core.text import set_language, tr
 
 LOGICAL_SIZE = (1280, 800)
 FPS = 60
 IDLE_FPS = 4  # while the top scene is not busy: a text caret blinks at 2 Hz; little CPU
 MAX_DT = 0.1  # a stalled frame (window dragged, debugger) must not make animations jump
+TOAST_SECONDS = 6.0
 
 
 class App:
     def __init__(self, settings_dir: Path | str | None = None, data_dir: Path | str | None = None, headless: bool = False) -> None:
         self.messages: list[str] = []
-        self.store = SettingsStore(Path(settings_dir or user_config_dir("parlour")), self.messages)
-        self.saves = SaveGames(Path(data_dir or user_data_dir("parlour")), self.messages)
+        self.toast: tuple[str, float] | None = None  # a notice over any screen, and its seconds left
+        self.store = SettingsStore(Path(settings_dir or user_config_dir("parlour")), self.messages, self.notify)
+        self.saves = SaveGames(Path(data_dir or user_data_dir("parlour")), self.messages, self.notify)
         self.settings: Settings = self.store.load_settings()
         set_language(self.settings.language)
         self.headless = headless
@@ -98,8 +101,12 @@ class App:
             window.size = (w, h)
 
     def toggle_fullscreen(self) -> None:
-        if not self.headless:
+        if self.headless:
+            return
+        try:
             pygame.display.toggle_fullscreen()
+        except pygame.error as exc:  # a driver (or a window manager) that cannot switch
+            self.notify(tr("Full screen is not available here ({reason}).", reason=str(exc)))
 
     # -- the scene stack ----------------------------------------------------------------------
 
@@ -114,10 +121,15 @@ class App:
         scene.enter()
 
     def pop(self) -> Scene:
+        """Drop the top scene; popping the last one shows the title, never an empty window."""
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
             self.stack[-1].enter()
+        else:
+            from game.scenes.title import TitleScene
+
+            self.push(TitleScene(self))
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -154,6 +166,8 @@ class App:
                 return
         if self.stack:
             self.stack[-1].update(min(dt, MAX_DT))
+        if self.toast:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         self.draw()
 
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -179,6 +193,8 @@ class App:
         self.screen.fill((0, 0, 0))
         for scene in self.stack[max(first, 0):]:
             scene.draw(self.screen)
+        if self.toast:
+            self._draw_toast(self.toast[0])
 
     def run(self, first: Scene | None = None) -> None:
         """The main loop until Quit: 60 frames a second while the top scene is busy (animating,
@@ -207,7 +223,19 @@ class App:
         first = pygame.event.wait(timeout_ms)
         return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
 
+    def _draw_toast(self, message: str) -> None:
+        """The latest notice in a panel at the top of the screen, over any scene."""
+        lines = wrap(self.fonts, message, 18, 720)[:4]
+        rect = pygame.Rect(0, 0, 760, 24 + 24 * len(lines))
+        rect.midtop = (self.screen.get_width() // 2, 16)
+        panel(self.screen, rect, IVORY, GOLD_DARK)
+        for i, line in enumerate(lines):
+            text(self.screen, self.fonts, line, 18, INK, (rect.x + 20, rect.y + 24 + 24 * i), "midleft")
+
     def notify(self, message: str) -> None:
-        """A notice for the player (shown on the title screen)."""
-        self.messages.append(message)
+        """A notice for the player: kept for the title screen (once), and shown at once over
+        whatever screen is up."""
+        if message not in self.messages:
+            self.messages.append(message)
+        self.toast = (message, TOAST_SECONDS)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rules.core.options import resolve
 from rules.core.registry import get_variant
 from rules.core.text import LANGUAGES, tr
-from saves.files import quarantine, read_json, write_json_atomic
+from saves.files import quarantine, read_json, remove_stale_temps, write_json_atomic
 
 VERSION = 1
 SETTINGS_FORMAT = "parlour-settings"
@@ -82,15 +82,18 @@ class Settings:
 def read_versioned(path: Path, fmt: str, messages: list[str], saved_match: bool = False) -> dict[str, Any] | None:
     """The body of a ``{"format": fmt, "version": 1, ...}`` file; None when absent or unusable
     (an unusable file is quarantined and reported in ``messages``)."""
-    if not path.exists():
-        return None
     try:
+        if not path.exists():
+            return None
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != fmt:
             raise ValueError(f"{path.name} is not a Parlour {fmt} file")
         version = data.get("version")
         if not isinstance(version, int) or version > VERSION or version < 1:
             raise ValueError(f"{path.name} has version {version!r}; this Parlour reads version {VERSION}")
+    except OSError as exc:  # the folder itself cannot be looked into
+        once(messages)(tr("{path} cannot be read ({reason}); Parlour goes on without it.", path=str(path), reason=exc.strerror or str(exc)))
+        return None
     except ValueError as exc:
         report_unusable(path, str(exc), messages, saved_match)
         return None
@@ -98,20 +101,47 @@ def read_versioned(path: Path, fmt: str, messages: list[str], saved_match: bool 
 
 
 def report_unusable(path: Path, reason: str, messages: list[str], saved_match: bool = False) -> None:
-    """Move ``path`` aside and tell the player why and where it went."""
-    aside = quarantine(path)
+    """Move ``path`` aside and tell the player why and where it went (or that it had to stay)."""
+    try:
+        aside = quarantine(path)
+    except OSError as exc:  # a read-only folder: the file stays, unused, and is told once however often it is read
+        error = exc.strerror or str(exc)
+        if saved_match:
+            once(messages)(tr("{reason}. It could not be moved aside ({error}); there is no match to continue.", reason=reason, error=error))
+        else:
+            once(messages)(tr("{reason}. It could not be moved aside ({error}); defaults are used.", reason=reason, error=error))
+        return
     if saved_match:
         messages.append(tr("{reason}. It was moved aside to {path}; there is no match to continue.", reason=reason, path=str(aside)))
     else:
         messages.append(tr("{reason}. It was moved aside to {path} and defaults are used.", reason=reason, path=str(aside)))
 
 
-class SettingsStore:
-    """settings.json and options/<variant>.json in one config folder."""
+def once(messages: list[str]) -> Callable[[str], None]:
+    """A notice sink that adds each message once (a write failing on every move says so once)."""
 
-    def __init__(self, config_dir: Path, messages: list[str]) -> None:
+    def notify(message: str) -> None:
+        if message not in messages:
+            messages.append(message)
+
+    return notify
+
+
+class SettingsStore:
+    """settings.json and options/<variant>.json in one config folder.
+
+    A folder that refuses writes (read-only, a file in its place, a full disk) is reported through
+    ``notify``; the settings stay in the app's memory and the options in ``unsaved``, so the
+    session goes on with what the player chose.
+    """
+
+    def __init__(self, config_dir: Path, messages: list[str], notify: Callable[[str], None] | None = None) -> None:
         self.dir = Path(config_dir)
         self.messages = messages
+        self.notify = notify or once(messages)
+        self.unsaved: dict[str, dict[str, Any]] = {}  # options the folder refused, by variant
+        for folder in (self.dir, self.dir / "options"):
+            remove_stale_temps(folder)
 
     @property
     def settings_path(self) -> Path:
@@ -132,11 +162,17 @@ class SettingsStore:
 
     def save_settings(self, settings: Settings) -> None:
         settings.check()
-        write_json_atomic(self.settings_path, {"format": SETTINGS_FORMAT, "version": VERSION, "settings": settings.to_json()})
+        try:
+            write_json_atomic(self.settings_path, {"format": SETTINGS_FORMAT, "version": VERSION, "settings": settings.to_json()})
+        except OSError as exc:
+            self.notify(tr("Your settings could not be saved to {path} ({reason}); they apply until Parlour closes.",
+                           path=str(self.settings_path), reason=exc.strerror or str(exc)))
 
     def load_options(self, variant_id: str) -> dict[str, Any]:
         """The saved options of the variant over its defaults (resolved against its schema)."""
         schema = get_variant(variant_id).options
+        if variant_id in self.unsaved:
+            return dict(self.unsaved[variant_id])
         path = self.options_path(variant_id)
         data = read_versioned(path, OPTIONS_FORMAT, self.messages)
         if data is None:
@@ -149,13 +185,18 @@ class SettingsStore:
         known = {spec.id for spec in schema}
         try:
             return resolve(schema, {k: v for k, v in saved.items() if k in known})
-        except ValueError as exc:
+        except ValueError as exc:  # a bad value, or a combination the game refuses
             report_unusable(path, str(exc), self.messages)
             return resolve(schema, {})
 
     def save_options(self, variant_id: str, options: dict[str, Any]) -> None:
         resolved = resolve(get_variant(variant_id).options, options)
-        write_json_atomic(
-            self.options_path(variant_id),
-            {"format": OPTIONS_FORMAT, "version": VERSION, "variant": variant_id, "options": resolved},
-        )
+        path = self.options_path(variant_id)
+        try:
+            write_json_atomic(path, {"format": OPTIONS_FORMAT, "version": VERSION, "variant": variant_id, "options": resolved})
+        except OSError as exc:
+            self.unsaved[variant_id] = resolved
+            self.notify(tr("The options could not be saved to {path} ({reason}); they apply until Parlour closes.",
+                           path=str(path), reason=exc.strerror or str(exc)))
+            return
+        self.unsaved.pop(variant_id, None)

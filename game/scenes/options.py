@@ -1,5 +1,8 @@
 """A game's options, generated from its option schema (rules/core/options.py): a bool is a toggle,
-a choice a cycler, a whole number a stepper. Every change is saved at once, per game."""
+a choice a cycler, a whole number a stepper. Every change is saved at once, per game.
+
+The screen never holds a combination the game refuses: a change that clashes with another
+option (the schema's ``excludes``) moves that option to an allowed value and says so in words."""
 
 from __future__ import annotations
 
@@ -10,8 +13,8 @@ import pygame
 
 from game.scenes import MenuScene
 from game.scenes.forms import fit_form, form_option, shown_name, unused_options
-from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
-from rules.core.options import OptionSpec
+from game.widgets import GOLD_DARK, INK, IVORY, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text, wrap
+from rules.core.options import OptionSpec, settle
 from rules.core.registry import get_variant
 from rules.core.text import tr
 
@@ -21,6 +24,7 @@ if TYPE_CHECKING:
 PAGE_SIZE = 8
 ROW_H = 64
 LEFT, WIDTH = 110, 1060
+NOTE_SECONDS = 8.0
 
 
 def show_value(value: Any) -> str:
@@ -49,7 +53,8 @@ def int_ladder(spec: OptionSpec) -> list[int]:
     """The values a stepper offers for an int option: its choices, else 0 up to a generous bound."""
     if spec.choices:
         return sorted(spec.choices)
-    return list(range(0, max(10, 2 * spec.default) + 1))
+    low = spec.minimum if spec.minimum is not None else 0
+    return list(range(low, max(low + 10, 2 * spec.default) + 1))
 
 
 class OptionsScene(MenuScene):
@@ -59,6 +64,8 @@ class OptionsScene(MenuScene):
         self.variant = get_variant(variant_id)
         self.values = app.options_for(variant_id)
         self.page = 0
+        self.note = ""  # what a change moved elsewhere, and why (empty: nothing)
+        self.note_left = 0.0  # seconds the note stays up
 
     @property
     def pages(self) -> int:
@@ -105,14 +112,29 @@ class OptionsScene(MenuScene):
         return Cycler(rect, label, choice_labels(spec), value, change, note)
 
     def set(self, option: str, value: Any) -> None:
-        self.values[option] = value
+        self.values, moved = settle(self.variant.options, dict(self.values, **{option: value}), option)
         form = form_option(self.variant)
-        if form is not None and option == form.id:
+        new_form = form is not None and option == form.id
+        if new_form:
             # Another form (Jingzhou): the options it does not use go back to their defaults.
             self.values = fit_form(self.variant_id, self.values, self.variant.players_for(self.values))  # type: ignore[attr-defined]
+        specs = {spec.id: spec for spec in self.variant.options}
+        notes = []
+        for other, rule in moved:
+            spec = specs[other]
+            notes.append(tr("Changed to fit: {option} is now {value}. {reason}.", option=tr(spec.description),
+                            value=self.shown(spec), reason=tr(rule.reason)))
+        self.note = "\n".join(notes)
+        self.note_left = NOTE_SECONDS if moved else 0.0
         self.app.save_options(self.variant_id, self.values)
-        if form is not None and option == form.id:
-            self.rebuild()
+        if moved or new_form:
+            self.rebuild()  # the moved options' rows show their new values
+
+    def shown(self, spec: OptionSpec) -> str:
+        value = self.values[spec.id]
+        if spec.type == "choice":
+            return dict(choice_labels(spec))[value]
+        return show_value(value)
 
     def turn(self, delta: int) -> None:
         self.page = min(max(self.page + delta, 0), self.pages - 1)
@@ -125,6 +147,7 @@ class OptionsScene(MenuScene):
 
     def reset(self) -> None:
         self.values = {spec.id: spec.default for spec in self.variant.options}
+        self.note = ""
         self.app.save_options(self.variant_id, self.values)
         self.rebuild()
 
@@ -134,3 +157,23 @@ class OptionsScene(MenuScene):
         panel(surface, area, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
         if self.pages > 1:
             text(surface, self.app.fonts, tr("Page {n} of {total}", n=self.page + 1, total=self.pages), 18, IVORY_DIM, (area.right, area.bottom + 18), "midright")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.note:
+            self._draw_note(surface)
+
+    def update(self, dt: float) -> None:
+        self.note_left = max(0.0, self.note_left - dt)
+        if self.note_left == 0:
+            self.note = ""
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """Over the bottom rows, just above the buttons: what the last change moved, and why."""
+        fonts = self.app.fonts
+        lines = [part for line in self.note.split("\n") for part in wrap(fonts, line, 18, WIDTH - 48)][:6]
+        rect = pygame.Rect(LEFT, 0, WIDTH, 24 + 24 * len(lines))
+        rect.bottom = 800 - 100 - 32  # clear of the buttons and the page count
+        panel(surface, rect, IVORY, GOLD_DARK, radius=12)
+        for i, line in enumerate(lines):
+            text(surface, fonts, line, 18, INK, (rect.x + 24, rect.y + 24 + 24 * i), "midleft")

@@ -81,12 +81,10 @@ class TitleScene(MenuScene):
             self.app.push(PickerScene(self.app))
             return
 
-        def start() -> None:
-            self.app.pop()
-            self.app.push(PickerScene(self.app))
-
+        # The dialog pops itself before calling back: the picker goes over the title, which stays.
         self.app.push(
-            ConfirmScene(self.app, tr("A new game replaces the match you can continue. Start a new game?"), start, tr("New game"))
+            ConfirmScene(self.app, tr("A new game replaces the match you can continue. Start a new game?"),
+                         lambda: self.app.push(PickerScene(self.app)), tr("New game"))
         )
 
     def rules(self) -> None:

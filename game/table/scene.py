@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.layout import layout_for
+from game.savegame import check_table, check_ui
 from game.scene import Scene
 from game.table import render
 from game.table.config import MatchConfig
@@ -109,12 +110,14 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
 
     @classmethod
     def from_save(cls, app: Any, data: dict[str, Any]) -> TableScene:
-        """The table of an autosave; ValueError (RecordError) when the record does not replay."""
-        config = MatchConfig.from_json(data["config"])
-        session = Session.from_record(data["record"])
-        if session.variant.id != config.variant_id or session.players != config.players:
-            raise ValueError("the saved seats do not match the saved game")
-        return cls(app, config, session, ui=data.get("ui") or {})
+        """The table of an autosave; ValueError (RecordError) when the record does not replay or
+        any part of the save is not of the shape the table needs: nothing is trusted unchecked."""
+        if not isinstance(data, dict):
+            raise ValueError("the saved match is not an object")
+        config = MatchConfig.from_json(data.get("config"))
+        session = Session.from_record(data.get("record"))
+        check_table(config, session)
+        return cls(app, config, session, ui=check_ui(data.get("ui"), session.players))
 
     def save_data(self) -> dict[str, Any]:
         # Sheets not yet closed are kept, so Continue shows them again before the next deal.

@@ -8,7 +8,8 @@ from rules.core.options import OptionSpec
 from rules.core.text import N_
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target_score", "int", 100, N_("Game target: the first to reach it wins the game (Cent = 100)"), (), "目標点"),
+    OptionSpec("target_score", "int", 100, N_("Game target: the first to reach it wins the game (Cent = 100)"), (), "目標点",
+               minimum=1),
     OptionSpec(
         "match_format",
         "choice",

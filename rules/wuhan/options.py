@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.options import OptionSpec
+from rules.core.options import Excludes, OptionSpec, conflicts
 from rules.core.text import N_, tr
 
 # caps option -> (cap 封頂, golden 金頂, sunshine 陽光頂, triple sun 三陽), §13.4
@@ -20,14 +20,20 @@ CAPS: dict[str, tuple[int, int, int, int]] = {
     "kou_kou": (600, 800, 1000, 1200),
 }
 
+JINGZHOU_ONLY = N_("Jingzhou plays without 發 as a kong tile, pizi kong and ×2 for each open mouth (§12)")
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("variant", "choice", "wuhan", N_("Rules: Wuhan (4 players) or Jingzhou (3 players, 96 tiles)"),
                ("wuhan", "jingzhou"), "武漢 / 荊州",
-               (N_("Wuhan (武漢)"), N_("Jingzhou (荊州)"))),
+               (N_("Wuhan (武漢)"), N_("Jingzhou (荊州)")),
+               excludes=tuple(Excludes("jingzhou", other, (True,), JINGZHOU_ONLY)
+                              for other in ("fa_as_hongzhong", "pizi_kong", "kou_kou_fan"))),
     OptionSpec("removed_suit", "choice", "m", N_("Jingzhou: the suit taken out of the set"), ("m", "p", "s"),
                "数牌1種類を除く", (N_("Characters (萬子)"), N_("Dots (筒子)"), N_("Bamboo (索子)"))),
     OptionSpec("fa_as_hongzhong", "bool", False, N_("發 is a second kong tile, like 中 (紅中發財頼子槓)"), (),
-               "紅中發財頼子槓"),
+               "紅中發財頼子槓",
+               excludes=(Excludes(True, "pizi_kong", (True,),
+                                  N_("發 as a kong tile and pizi kong are two different sets of kong tiles (§13.2)")),)),
     OptionSpec("pizi_kong", "bool", False,
                N_("Pizi kong: the indicator's kind and the kind below it act like 中; 中 and 發 are ordinary"),
                (), "皮子槓（七皮四頼）"),
@@ -44,7 +50,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                N_("Big-win base: 10 per element, or 10 doubled per extra element (鄂州)"), ("additive", "doubling"),
                "大胡の基礎点", (N_("10 per element"), N_("Doubling (鄂州)"))),
     OptionSpec("one_suit_base_15", "bool", False, N_("風一色, 将一色 and 清一色 are worth 15 instead of 10"), (),
-               "一色役15点"),
+               "一色役15点",
+               excludes=(Excludes(True, "big_win_base", ("doubling",),
+                                  N_("A one-suit hand worth 15 belongs to the additive base, not to doubling (§13.7)")),)),
     OptionSpec("extended_liability", "bool", False,
                N_("Liability for the third open mouth also for 将一色 and 風一色"), (), "一色役の包"),
     OptionSpec("laps", "choice", 4, N_("Laps of the dealership in a game"), (1, 2, 3, 4), "一荘（親4周）"),
@@ -104,12 +112,8 @@ def make_rules(players: int, options: dict[str, Any]) -> Rules:
     if players != PLAYERS[options["variant"]]:
         raise ValueError(tr("{variant} is played by {n} players, not {players}", variant=options["variant"],
                             n=PLAYERS[options["variant"]], players=players))
-    if jingzhou and (options["fa_as_hongzhong"] or options["pizi_kong"] or options["kou_kou_fan"]):
-        raise ValueError(tr("Jingzhou does not use fa_as_hongzhong, pizi_kong or kou_kou_fan (§12)"))
-    if options["fa_as_hongzhong"] and options["pizi_kong"]:
-        raise ValueError(tr("fa_as_hongzhong and pizi_kong cannot be combined (§13.2)"))
-    if options["one_suit_base_15"] and options["big_win_base"] == "doubling":
-        raise ValueError(tr("one_suit_base_15 cannot be combined with big_win_base doubling (§13.7)"))
+    for _, rule in conflicts(OPTIONS, options):  # the combinations the schema declares refused (§12, §13.2, §13.7)
+        raise ValueError(tr(rule.reason))
     scope = options["threshold_scope"]
     return Rules(
         players=players,

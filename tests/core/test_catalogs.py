@@ -62,6 +62,9 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
     # tr(spec.description) on the options screen: OptionSpec descriptions are N_-marked where declared
     if isinstance(arg, ast.Attribute) and arg.attr == "description" and isinstance(arg.value, ast.Name) and arg.value.id == "spec":
         return True
+    # tr(rule.reason): an option exclusion's reason (rules.core.options.Excludes), N_-marked where declared
+    if isinstance(arg, ast.Attribute) and arg.attr == "reason" and isinstance(arg.value, ast.Name) and arg.value.id == "rule":
+        return True
     # tr(spec.labels[i]) on the options screen: OptionSpec labels are N_-marked where declared
     if (
         isinstance(arg, ast.Subscript)
