@@ -124,7 +124,7 @@ def parse_input(data: object) -> WinContext:
     players = data.get("players")
     if players is None:
         raise InputError(tr("missing field \"players\" (3, 4 or 5)"))
-    if isinstance(players, bool) or players not in SHIBARI:
+    if isinstance(players, bool) or not isinstance(players, int) or players not in SHIBARI:
         raise InputError(tr("\"players\" must be 3, 4 or 5, not {value}", value=json.dumps(players)))
 
     # Options and flags first: they change what else is allowed.

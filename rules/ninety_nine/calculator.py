@@ -31,7 +31,7 @@ def _seat(value: object, where: str) -> int:
 
 
 def _three(data: dict, name: str) -> list:
-    value = data[name]
+    value = data.get(name)
     if not isinstance(value, list) or len(value) != PLAYERS:
         raise InputError(tr("\"{name}\" must be a list of three entries, one per seat (0, 1, 2)", name=name))
     return value

@@ -41,7 +41,7 @@ NO_TARGET = 10**9  # without a target the game never stops mid-hand
 
 
 def _cards(text: Any, where: str, order: str) -> list[str]:
-    if not isinstance(text, (str, list)):
+    if not isinstance(text, str) and not (isinstance(text, list) and all(isinstance(t, str) for t in text)):
         raise InputError(tr("{where}: write the cards as a string like \"A♠ K♠ Q♠\"", where=where))
     try:
         cards = parse_cards(text)
@@ -54,7 +54,7 @@ def _cards(text: Any, where: str, order: str) -> list[str]:
 
 
 def _role(value: Any, where: str) -> int:
-    if value not in ROLES:
+    if not isinstance(value, str) or value not in ROLES:
         raise InputError(tr("{where}: say \"elder\" or \"younger\"", where=where))
     return ROLES[value]
 
@@ -90,7 +90,7 @@ def score_hand(data: Any) -> dict[str, Any]:
                 raise InputError(tr("{where}: {card} belongs to the other player", where=where, card=display(c)))
 
     cb = data.get("carte_blanche", [])
-    if not isinstance(cb, list) or len(set(cb)) != len(cb):
+    if not isinstance(cb, list) or not all(isinstance(c, str) for c in cb) or len(set(cb)) != len(cb):
         raise InputError(tr("carte_blanche: a list of who declared it, e.g. [\"elder\"]"))
     for i, who in enumerate(cb):
         seat = _role(who, f"carte_blanche[{i}]")

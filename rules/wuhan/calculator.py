@@ -83,8 +83,13 @@ def build(data: Any) -> tuple[WuhanState, dict[str, Any]]:
     if unknown:
         raise InputError(tr("unknown field(s): {names}; known: {known}", names=", ".join(unknown),
                             known=", ".join(FIELDS)))
-    options = dict(data.get("options") or {})
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise InputError(tr("\"options\" must be an object like {\"min_points\": 16}"))
+    options = dict(options)
     options["variant"] = data.get("variant", options.get("variant", "wuhan"))
+    if not isinstance(options["variant"], str):
+        raise InputError(tr("\"variant\" must be \"wuhan\" or \"jingzhou\""))
     try:
         options = resolve(OPTIONS, options)
         players = PLAYERS[options["variant"]]

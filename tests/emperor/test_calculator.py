@@ -15,6 +15,7 @@ from rules import score
 from rules.core.text import render
 from rules.emperor import calculator
 from rules.emperor.scoring import score_win
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples" / "emperor"
@@ -308,3 +309,14 @@ def test_command_line(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "rules.score", "emperor"], input="{nope", cwd=ROOT,
                          capture_output=True, text=True, encoding="utf-8")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "not valid JSON" in bad.stderr
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(calculator.main, examples("emperor"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(calculator.main, text)
+    assert run_stdin(calculator.main, text, ["-"])[0] == 2

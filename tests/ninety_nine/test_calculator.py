@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from rules.ninety_nine import calculator
 from rules.score import main
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "ninety_nine"
 
@@ -74,3 +76,14 @@ def test_text_output_itemises_each_seat(capsys) -> None:
 def test_bad_input_is_named(capsys, tmp_path: Path, data: object, words: str) -> None:
     code, _, err = run(capsys, data, tmp_path=tmp_path)
     assert code == 2 and words in err and err.startswith("error: ")
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(calculator.main, examples("ninety_nine"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(calculator.main, text)
+    assert run_stdin(calculator.main, text, ["-"])[0] == 2

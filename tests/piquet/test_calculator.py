@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rules.piquet.calculator import InputError, main, score_hand
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "piquet"
 
@@ -66,3 +67,14 @@ def test_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad.write_text("{", encoding="utf-8")
     assert main([str(bad)]) == 2
     assert capsys.readouterr().err.startswith("error:")
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(main, examples("piquet"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(main, text)
+    assert run_stdin(main, text, ["-"])[0] == 2

@@ -9,6 +9,7 @@ import pytest
 
 from rules.score import main as score_main
 from rules.wuhan.calculator import build, main, score
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "wuhan"
 
@@ -122,3 +123,14 @@ def test_quanqiu_liability_of_a_non_ready_discarder():
     data["players"][2]["hand"] = "123p 456p 789p 22s 3m"
     state, how = build(data)
     assert score(state, how)["liable"] == 2
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(main, examples("wuhan"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(main, text)
+    assert run_stdin(main, text, ["-"])[0] == 2
