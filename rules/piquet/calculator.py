@@ -22,7 +22,7 @@ from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
 from rules.piquet import ledger
-from rules.piquet.combos import SET_RANKS, find_combo, sequences
+from rules.piquet.combos import SET_RANKS, combos_of, find_combo, sequences
 from rules.piquet.declare import combo_entry
 from rules.piquet.match import target_winner
 from rules.piquet.options import OPTIONS
@@ -100,15 +100,16 @@ def score_hand(data: Any) -> dict[str, Any]:
     for seat in (0, 1):  # elder's first (§10.1)
         if hand.carte_blanche[seat]:
             ledger.record(state, ledger.item(seat, ledger.CARTE_BLANCHE, "carte_blanche", 10, "K Q J × 0 → 10"))
-    _point(state, data.get("point"), claim)
-    _combos(state, "sequence", data.get("sequences"), claim)
-    _combos(state, "sets", data.get("sets"), claim)
+    declared = _point(state, data.get("point"), claim)
+    declared += _combos(state, "sequence", data.get("sequences"), claim)
+    declared += _combos(state, "sets", data.get("sets"), claim)
     stopped = ledger.settle_combinations(state) == "stop"
     tricks = data.get("tricks", [])
     if not isinstance(tricks, list) or len(tricks) > TRICKS_IN_HAND:
         raise InputError(tr("tricks: a list of at most 12 tricks, each \"leader's card follower's card\""))
     if not stopped:
         _tricks(state, tricks, claim, owner)
+    _check_whole(declared, owner, state.order)
     names = data.get("names") or [tr("Elder"), tr("Younger")]
     if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
         raise InputError(tr("names: two names, elder's first"))
@@ -129,9 +130,13 @@ def score_hand(data: Any) -> dict[str, Any]:
     }
 
 
-def _point(state: PiquetState, spec: Any, claim: Any) -> None:
+# what was declared, for the check that each is whole: (class, seat, cards, where)
+Declared = list[tuple[str, int, list[str], str]]
+
+
+def _point(state: PiquetState, spec: Any, claim: Any) -> Declared:
     if spec is None:
-        return
+        return []
     if not isinstance(spec, dict) or set(spec) != {"by", "cards"}:
         raise InputError(tr("point: give \"by\" (elder or younger) and \"cards\" (the whole suit)"))
     seat = _role(spec["by"], "point.by")
@@ -140,13 +145,14 @@ def _point(state: PiquetState, spec: Any, claim: Any) -> None:
         raise InputError(tr("point.cards: the point is all the cards of one suit"))
     claim(cards, seat, "point")
     ledger.record(state, combo_entry(state, seat, "point", cards, cards))
+    return [("point", seat, cards, "point")]
 
 
-def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> None:
+def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> Declared:
     """The winner's combinations of a class: the winning one first, then the extras (§7.3)."""
     field = "sequences" if cls == "sequence" else "sets"
     if spec is None:
-        return
+        return []
     if not isinstance(spec, dict) or set(spec) != {"by", "cards"} or not isinstance(spec["cards"], list) or not spec["cards"]:
         raise InputError(tr("{field}: give \"by\" (elder or younger) and \"cards\" (a list: the winning one first, then extras)", field=field))
     seat = _role(spec["by"], f"{field}.by")
@@ -171,6 +177,32 @@ def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> None:
         raise InputError(tr("{field}: an extra may be no stronger than the first (winning) one", field=field))
     for cards in combos:
         ledger.record(state, combo_entry(state, seat, cls, cards, held))
+    return [(cls, seat, cards, f"{field}.cards[{i}]") for i, cards in enumerate(combos)]
+
+
+def _check_whole(declared: Declared, owner: dict[str, int], order: str) -> None:
+    """PQ-D1: a point is the whole suit, a sequence the whole run, a set every card of its rank, of
+    all that the same player is known to hold (his other combinations and the cards he played)."""
+    for cls, seat, cards, where in declared:
+        held = [c for c, s in owner.items() if s == seat]
+        shown = " ".join(display(c) for c in cards)
+        if cls == "point":
+            more = [c for c in held if c[-1] == cards[0][-1] and c not in cards]
+            if more:
+                raise InputError(tr("point: {cards} is not the whole suit: the same player also holds {more} "
+                                    "(a point is all the cards of one suit, PQ-D1)", cards=shown,
+                                    more=" ".join(display(c) for c in more)))
+            continue
+        whole = next(c for c in combos_of("sequence" if cls == "sequence" else "set", held, order)
+                     if set(cards) <= set(c.cards))
+        if len(whole.cards) > len(cards):
+            text = " ".join(display(c) for c in whole.cards)
+            if cls == "sequence":
+                raise InputError(tr("{where}: {cards} is not the whole run: the same player holds {whole}, a sequence "
+                                    "of {n} (a sequence is declared whole, PQ-D1)", where=where, cards=shown,
+                                    whole=text, n=len(whole.cards)))
+            raise InputError(tr("{where}: {cards} is a trio out of a quatorze: the same player holds {whole} "
+                                "(a set is all the cards of its rank, PQ-D1)", where=where, cards=shown, whole=text))
 
 
 def _tricks(state: PiquetState, tricks: list[Any], claim: Any, owner: dict[str, int]) -> None:

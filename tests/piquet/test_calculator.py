@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,31 @@ test_fuzzed_input_never_raises = fuzz_test(main, examples("piquet"))
 def test_wrong_input_is_one_error_line(text: str) -> None:
     check(main, text)
     assert run_stdin(main, text, ["-"])[0] == 2
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        # the point shows A♣: K♣ Q♣ J♣ is part of the quart A♣ K♣ Q♣ J♣, not a tierce
+        ({"point": {"by": "elder", "cards": "AC KC QC JC 8C"}, "sequences": {"by": "elder", "cards": ["KC QC JC"]}},
+         "sequences.cards[0]: K♣ Q♣ J♣ is not the whole run: the same player holds A♣ K♣ Q♣ J♣, a sequence of 4"),
+        # the point shows A♣: three aces are a trio out of his quatorze
+        ({"point": {"by": "younger", "cards": "AC 9C"}, "sets": {"by": "younger", "cards": ["AS AH AD"]}},
+         "sets.cards[0]: A♠ A♥ A♦ is a trio out of a quatorze: the same player holds A♠ A♥ A♦ A♣"),
+        # elder plays 10♠ in trick 1, so his quart to the king (K♠ Q♠ J♠ 10♠)... was declared K Q J
+        ({"sequences": {"by": "elder", "cards": ["KS QS JS"]}, "tricks": ["TS 7S"]},
+         "is not the whole run: the same player holds K♠ Q♠ J♠ 10♠"),
+        # the point is the whole suit: elder later plays a fifth heart
+        ({"point": {"by": "elder", "cards": "AH KH QH JH"}, "tricks": ["7H 8H"]},
+         "point: A♥ K♥ Q♥ J♥ is not the whole suit: the same player also holds 7♥"),
+    ],
+)
+def test_a_combination_is_declared_whole(data: dict, message: str) -> None:
+    with pytest.raises(InputError, match=re.escape(message)):
+        score_hand(data)
+
+
+def test_the_whole_quart_is_scored() -> None:
+    data = {"point": {"by": "elder", "cards": "AC KC QC JC 8C"}, "sequences": {"by": "elder", "cards": ["AC KC QC JC"]}}
+    # point 5 cards = 5, quart = 4
+    assert score_hand(data)["totals"] == [9, 0]
