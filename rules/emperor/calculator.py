@@ -25,7 +25,9 @@ PROG = "python -m rules.score emperor"
 FIELDS = ("game", "note", "players", "era", "dynasty_card", "emperor", "winner", "hand", "winning_card",
           "exposed", "by", "discarder", "river", "kept_kings", "ura_cards", "flags", "options")
 FLAGS = ("riichi", "last_card", "tenhou", "chiihou", "ippatsu", "double_riichi")
-OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi")
+OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi", "recombination")
+# recombination (組み替え, §10) happens before the win: the input gives the exposed sets as they lie
+# after any regrouping, and they score as any exposed sets do, so the option changes no figure.
 ERAS = ("warring_states", "dynasty")
 
 SUCCESSION_LABELS = {

@@ -320,3 +320,13 @@ test_fuzzed_input_never_raises = fuzz_test(calculator.main, examples("emperor"))
 def test_wrong_input_is_one_error_line(text: str) -> None:
     check(calculator.main, text)
     assert run_stdin(calculator.main, text, ["-"])[0] == 2
+
+
+def test_recombination_is_accepted_and_changes_no_figure(capsys, tmp_path):
+    # the exposed sets are entered as regrouped; they score as any exposed sets (§10, D-27)
+    data = json.loads((EXAMPLES / "example-3.json").read_text(encoding="utf-8"))
+    plain = run(capsys, EXAMPLES / "example-3.json", "--json")
+    path = tmp_path / "regrouped.json"
+    path.write_text(json.dumps(dict(data, options={"recombination": True}), ensure_ascii=False), encoding="utf-8")
+    rc, out, err = run(capsys, path, "--json")
+    assert (rc, err) == (0, "") and json.loads(out) == json.loads(plain[1]) and json.loads(out)["base"] == 4600
