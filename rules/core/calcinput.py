@@ -57,6 +57,16 @@ def _depth(data: Any) -> int:
     return deepest
 
 
+def input_kind(data: Any, kinds: tuple[str, ...]) -> str:
+    """What an input describes, by its "kind" field (the first of ``kinds`` when it has none)."""
+    if not isinstance(data, dict):
+        raise InputError(tr("the input must be a JSON object"))
+    kind = data.get("kind", kinds[0])
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InputError(tr("\"kind\" must be one of {kinds}", kinds=", ".join(kinds)))
+    return kind
+
+
 def write_output(text: str) -> None:
     """Print ``text`` on any console: as UTF-8 where the console cannot show ♥ or 漢字, and
     quietly when the reader stops early (piped into ``head``)."""

@@ -14,15 +14,17 @@ import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import InputError, input_kind, read_input, write_output
 from rules.core.text import N_, render, tr
+from rules.emperor import calcmatch
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
 
 PROG = "python -m rules.score emperor"
 
-FIELDS = ("game", "note", "players", "era", "dynasty_card", "emperor", "winner", "hand", "winning_card",
+KINDS = ("hand", "exhaustive_draw", "standings")
+FIELDS = ("kind", "game", "note", "players", "era", "dynasty_card", "emperor", "winner", "hand", "winning_card",
           "exposed", "by", "discarder", "river", "kept_kings", "ura_cards", "flags", "options")
 FLAGS = ("riichi", "last_card", "tenhou", "chiihou", "ippatsu", "double_riichi")
 OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi", "recombination")
@@ -86,7 +88,8 @@ class _Cards:
 
 
 def _card_texts(data: dict):
-    """Every string written where cards go (to find jokers written with their number)."""
+    """Every string written where cards go (to find jokers written with their number), the
+    seats of an exhaustive draw included."""
     for name in ("hand", "river", "kept_kings", "ura_cards", "exposed"):
         value = data.get(name)
         items = value if isinstance(value, list) else [value]
@@ -94,6 +97,10 @@ def _card_texts(data: dict):
             for x in (item if isinstance(item, list) else [item]):
                 if isinstance(x, str):
                     yield from x.replace(",", " ").split()
+    seats = data.get("seats")
+    for seat in seats if isinstance(seats, list) else []:
+        if isinstance(seat, dict):
+            yield from _card_texts(seat)
 
 
 def _seat(data: dict, name: str, players: int, required: bool) -> int | None:
@@ -374,7 +381,18 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         args = _parser().parse_args(argv)
-        ctx = parse_input(read_input(args.file))
+        data = read_input(args.file)
+        kind = input_kind(data, KINDS)
+        if kind == "exhaustive_draw":
+            result = calcmatch.settle_draw(calcmatch.draw_state(data, _Cards(data)), "scores" in data)
+            write_output(json.dumps(result, ensure_ascii=False, indent=2) if args.json else calcmatch.draw_text(result))
+            return 0
+        if kind == "standings":
+            result = calcmatch.final_standings(data)
+            write_output(json.dumps(result, ensure_ascii=False, indent=2) if args.json
+                         else calcmatch.standings_text(result))
+            return 0
+        ctx = parse_input(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2
