@@ -17,14 +17,14 @@ import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import InputError, input_kind, read_input, write_output
 from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
 from rules.piquet import ledger
 from rules.piquet.combos import SET_RANKS, combos_of, find_combo, sequences
 from rules.piquet.declare import combo_entry
-from rules.piquet.match import target_winner
+from rules.piquet.match import rubicon_value, rubicon_winner, target_winner
 from rules.piquet.options import OPTIONS
 from rules.piquet.report import item_line
 from rules.piquet.state import Hand, PiquetState
@@ -33,7 +33,9 @@ from rules.tricks.history import Trick
 from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
 
 PROG = "python -m rules.score piquet"
-FIELDS = ("note", "names", "options", "game_scores", "carte_blanche", "point", "sequences", "sets", "tricks")
+KINDS = ("hand", "rubicon")
+RUBICON_FIELDS = ("kind", "note", "names", "hands")
+FIELDS = ("kind", "note", "names", "options", "game_scores", "carte_blanche", "point", "sequences", "sets", "tricks")
 CALC_OPTIONS = ("point_by_pips", "trick_points_require_ten", "last_trick_requires_ten", "no_last_trick_point_on_capot",
                 "extra_combinations_unrestricted", "deck_36", "target_score")
 ROLES = {"elder": 0, "younger": 1}
@@ -110,9 +112,7 @@ def score_hand(data: Any) -> dict[str, Any]:
     if not stopped:
         _tricks(state, tricks, claim, owner)
     _check_whole(declared, owner, state.order)
-    names = data.get("names") or [tr("Elder"), tr("Younger")]
-    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-        raise InputError(tr("names: two names, elder's first"))
+    names = _names(data, tr("Elder"), tr("Younger"), tr("names: two names, elder's first"))
     bonus = next((it for it in hand.scoring_order if it["kind"] in ("repique", "pique")), None)
     game_scores = [state.scores[s] + hand.so_totals[s] for s in (0, 1)]
     return {
@@ -243,6 +243,59 @@ def _tricks(state: PiquetState, tricks: list[Any], claim: Any, owner: dict[str, 
         leader = trick.winner
 
 
+def rubicon_game(data: dict[str, Any]) -> dict[str, Any]:
+    """A Rubicon game (§14.5) from each hand's points, player by player: its winner and value,
+    or how many hands are still to play."""
+    unknown = sorted(set(data) - set(RUBICON_FIELDS))
+    if unknown:
+        raise InputError(tr("unknown field(s): {fields}; known: {known}", fields=", ".join(unknown),
+                            known=", ".join(RUBICON_FIELDS)))
+    names = _names(data, tr("Player 1"), tr("Player 2"), tr("names: two names, in the order of \"hands\""))
+    hands = data.get("hands")
+    if not (isinstance(hands, list) and hands and all(
+            isinstance(h, list) and len(h) == 2 and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in h)
+            for h in hands)):
+        raise InputError(tr("hands: a list of each hand's points, like [[23, 99], [41, 12]], the players in the "
+                            "order of \"names\" (roles alternate, so name players, not elder and younger)"))
+    scores, length, winner = [0, 0], PiquetState.rubicon_length, None
+    for n, (a, b) in enumerate(hands, start=1):
+        if winner is not None:
+            raise InputError(tr("hands: the game was over after hand {n} ({a}–{b}); later hands belong to the next "
+                                "game", n=n - 1, a=scores[0], b=scores[1]))
+        scores = [scores[0] + a, scores[1] + b]
+        winner, length = rubicon_winner(scores, n, length)
+    result: dict[str, Any] = {"kind": "rubicon", "names": names, "hands_played": len(hands), "length": length,
+                              "scores": scores, "winner": winner}
+    if winner is not None:
+        result.update(rubicon_value(scores[winner], scores[1 - winner]))
+    return result
+
+
+def _names(data: dict[str, Any], first: str, second: str, fault: str) -> list[str]:
+    names = data.get("names") or [first, second]
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+        raise InputError(fault)
+    return names
+
+
+def render_rubicon(result: dict[str, Any]) -> str:
+    names, scores = result["names"], result["scores"]
+    lines = [tr("Rubicon piquet: {a} {x}, {b} {y} after {n} hands", a=names[0], x=scores[0], b=names[1], y=scores[1],
+                n=result["hands_played"])]
+    if result["winner"] is None:
+        tied = (tr(" (the totals were tied: the game goes on two hands at a time)")
+                if result["length"] > PiquetState.rubicon_length else "")
+        lines.append(tr("The game is not over: {k} more hand(s) to play{tied}.",
+                        k=result["length"] - result["hands_played"], tied=tied))
+        return "\n".join(lines)
+    loser = names[1 - result["winner"]]
+    how = (tr("{loser} is rubiconed (under 100): sum + 100", loser=loser) if result["rubiconed"]
+           else tr("{loser} reached 100: difference + 100", loser=loser))
+    lines.append(tr("{who} wins the game: {formula} = {value} ({how})", who=names[result["winner"]],
+                    formula=result["formula"], value=result["value"], how=how))
+    return "\n".join(lines)
+
+
 def render(result: dict[str, Any]) -> str:
     names = result["names"]
     meta = {"names": names}
@@ -278,10 +331,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         data = read_input(args.file)
-        result = score_hand(data)
+        rubicon = input_kind(data, KINDS) == "rubicon"
+        result = rubicon_game(data) if rubicon else score_hand(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2
-    out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else render(result)
+    show = render_rubicon if rubicon else render
+    out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else show(result)
     write_output(out)
     return 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.piquet.calculator import InputError, main, score_hand
+from rules.piquet.calculator import InputError, main, rubicon_game, score_hand
 from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "piquet"
@@ -107,3 +107,31 @@ def test_the_whole_quart_is_scored() -> None:
     data = {"point": {"by": "elder", "cards": "AC KC QC JC 8C"}, "sequences": {"by": "elder", "cards": ["AC KC QC JC"]}}
     # point 5 cards = 5, quart = 4
     assert score_hand(data)["totals"] == [9, 0]
+
+
+def test_rubicon_example() -> None:
+    # Ann 151, Bob 174 after six hands: Bob wins 174 - 151 + 100 = 123 (§14.5)
+    result = rubicon_game(json.loads((EXAMPLES / "rubicon.json").read_text(encoding="utf-8")))
+    assert (result["scores"], result["winner"], result["rubiconed"], result["value"]) == ([151, 174], 1, False, 123)
+
+
+@pytest.mark.parametrize(
+    ("hands", "expected"),
+    [
+        # 77 against 119: the loser is under 100, rubiconed: 119 + 77 + 100 = 296
+        ([[10, 40], [5, 20], [0, 35], [12, 8], [30, 0], [20, 16]], {"winner": 1, "rubiconed": True, "value": 296}),
+        # 10-10 after six hands: two more (PQ-D15); 11-10 after eight, 10 is under 100: 11 + 10 + 100 = 121
+        ([[10, 10]] + [[0, 0]] * 5, {"winner": None, "length": 8}),
+        ([[10, 10]] + [[0, 0]] * 5 + [[1, 0], [0, 0]], {"winner": 0, "rubiconed": True, "value": 121}),
+        ([[120, 10]] + [[0, 0]] * 3, {"winner": None, "length": 6}),  # 4 of 6 hands played
+    ],
+)
+def test_rubicon_results(hands: list[list[int]], expected: dict) -> None:
+    result = rubicon_game({"kind": "rubicon", "hands": hands})
+    assert {k: result[k] for k in expected} == expected
+
+
+def test_rubicon_refuses_hands_after_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    text = json.dumps({"kind": "rubicon", "hands": [[10, 0]] * 7})
+    assert run_stdin(main, text, ["-"])[:3:2] == (2, "error: hands: the game was over after hand 6 (60–0); later hands "
+                                                   "belong to the next game\n")
