@@ -3,10 +3,11 @@ or standard input, refused with a plain reason when it cannot be read, and print
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from rules.core.text import tr
 
@@ -16,6 +17,14 @@ MAX_DEPTH = 32  # no hand needs more than a few levels; deeper is a mistake, ref
 
 class InputError(Exception):
     """Bad input; the message names what is wrong (the calculator exits with status 2)."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """The calculators' command line: a bad one is reported like any bad input (one error line,
+    exit status 2) by the calculator's own error handling."""
+
+    def error(self, message: str) -> NoReturn:
+        raise InputError(message)
 
 
 def read_input(path: str | None) -> Any:

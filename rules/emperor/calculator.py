@@ -9,12 +9,11 @@ breakdown says why), 2 bad input (one message on standard error naming the probl
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.calcinput import InputError, input_kind, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.text import N_, render, tr
 from rules.emperor import calcmatch
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
@@ -364,13 +363,8 @@ def breakdown_text(ctx: WinContext, b: Breakdown) -> str:
 # Command line
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # report a bad command line like any other bad input (exit 2)
-        raise InputError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description=tr("Score one finished Emperor hand described in JSON "
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one finished Emperor hand described in JSON "
                                           "(see docs/emperor-calculator.md)."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (standard input when omitted or '-')"))
     p.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))

@@ -9,13 +9,12 @@ error naming the problem).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, input_kind, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.options import resolve
 from rules.core.cards import display, is_joker, parse_card
 from rules.core.text import render, tr
@@ -232,13 +231,8 @@ def render_deal(score: DealScore, extra: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # a bad command line is bad input like any other (exit 2)
-        raise InputError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description=tr("Score one deal of 99 described in JSON (see docs/ninety_nine-calculator.md)."))
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one deal of 99 described in JSON (see docs/ninety_nine-calculator.md)."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (standard input when omitted or '-')"))
     p.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
     return p

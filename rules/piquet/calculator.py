@@ -11,13 +11,12 @@ scoring is the game's own: the same ledger (rules.piquet.ledger), combination en
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, input_kind, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
@@ -319,8 +318,8 @@ def render(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=PROG, description=tr("Score one Piquet hand (declarations and tricks) described in JSON."))
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one Piquet hand (declarations and tricks) described in JSON."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
     p.add_argument("--json", action="store_true", help=tr("print the result as JSON"))
     return p
@@ -328,8 +327,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         data = read_input(args.file)
         rubicon = input_kind(data, KINDS) == "rubicon"
         result = rubicon_game(data) if rubicon else score_hand(data)

@@ -9,13 +9,12 @@ Exit status: 0 a legal win, 1 a hand that is not a legal win (the output says wh
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, read_input, write_output
 from rules.core.options import resolve
 from rules.core.text import render, tr
 from rules.mahjong.melds import MELD_KINDS, Meld
@@ -292,8 +291,8 @@ def breakdown_text(state: WuhanState, how: dict[str, Any], b: dict[str, Any] | N
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, description=tr(
+def _parser() -> ArgumentParser:
+    parser = ArgumentParser(prog=PROG, description=tr(
         "Score one Wuhan (紅中頼子槓) or Jingzhou win described in JSON (see docs/wuhan-calculator.md)."))
     parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
     parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
@@ -302,8 +301,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         data = read_input(args.file)
         state, how = build(data)
     except InputError as e:
