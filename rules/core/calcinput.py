@@ -3,16 +3,28 @@ or standard input, refused with a plain reason when it cannot be read, and print
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from rules.core.text import tr
 
 
+MAX_DEPTH = 32  # no hand needs more than a few levels; deeper is a mistake, refused before it is read
+
+
 class InputError(Exception):
     """Bad input; the message names what is wrong (the calculator exits with status 2)."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """The calculators' command line: a bad one is reported like any bad input (one error line,
+    exit status 2) by the calculator's own error handling."""
+
+    def error(self, message: str) -> NoReturn:
+        raise InputError(message)
 
 
 def read_input(path: str | None) -> Any:
@@ -29,10 +41,39 @@ def read_input(path: str | None) -> Any:
             raise InputError(tr("{file} is not UTF-8 text", file=path)) from None
         source = path
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as e:
         raise InputError(tr("{source} is not valid JSON: {msg} (line {line}, column {col})", source=source,
                             msg=e.msg, line=e.lineno, col=e.colno)) from None
+    except RecursionError:
+        raise InputError(tr("{source} is nested more than {n} levels deep", source=source, n=MAX_DEPTH)) from None
+    except ValueError:  # Python's limit on the digits of an integer (4,300)
+        raise InputError(tr("{source} holds a number too long to be a score or a count", source=source)) from None
+    if _depth(data) > MAX_DEPTH:
+        raise InputError(tr("{source} is nested more than {n} levels deep", source=source, n=MAX_DEPTH))
+    return data
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (counted without recursion)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        node, level = stack.pop()
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
+        if children is not None:
+            deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def input_kind(data: Any, kinds: tuple[str, ...]) -> str:
+    """What an input describes, by its "kind" field (the first of ``kinds`` when it has none)."""
+    if not isinstance(data, dict):
+        raise InputError(tr("the input must be a JSON object"))
+    kind = data.get("kind", kinds[0])
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InputError(tr("\"kind\" must be one of {kinds}", kinds=", ".join(kinds)))
+    return kind
 
 
 def write_output(text: str) -> None:

@@ -9,23 +9,26 @@ breakdown says why), 2 bad input (one message on standard error naming the probl
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
 from rules.core.cards import JOKERS, display, is_joker, parse_card, rank_of
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.text import N_, render, tr
+from rules.emperor import calcmatch
 from rules.emperor.scoring import SHIBARI, Breakdown, WinContext, score_win
 from rules.emperor.sets import cards_form_set
 from rules.emperor.yaku import YAKU_BY_ID
 
 PROG = "python -m rules.score emperor"
 
-FIELDS = ("game", "note", "players", "era", "dynasty_card", "emperor", "winner", "hand", "winning_card",
+KINDS = ("hand", "exhaustive_draw", "standings")
+FIELDS = ("kind", "game", "note", "players", "era", "dynasty_card", "emperor", "winner", "hand", "winning_card",
           "exposed", "by", "discarder", "river", "kept_kings", "ura_cards", "flags", "options")
 FLAGS = ("riichi", "last_card", "tenhou", "chiihou", "ippatsu", "double_riichi")
-OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi")
+OPTIONS = ("dora_ceiling", "ippatsu", "double_riichi", "recombination")
+# recombination (組み替え, §10) happens before the win: the input gives the exposed sets as they lie
+# after any regrouping, and they score as any exposed sets do, so the option changes no figure.
 ERAS = ("warring_states", "dynasty")
 
 SUCCESSION_LABELS = {
@@ -84,7 +87,8 @@ class _Cards:
 
 
 def _card_texts(data: dict):
-    """Every string written where cards go (to find jokers written with their number)."""
+    """Every string written where cards go (to find jokers written with their number), the
+    seats of an exhaustive draw included."""
     for name in ("hand", "river", "kept_kings", "ura_cards", "exposed"):
         value = data.get(name)
         items = value if isinstance(value, list) else [value]
@@ -92,6 +96,10 @@ def _card_texts(data: dict):
             for x in (item if isinstance(item, list) else [item]):
                 if isinstance(x, str):
                     yield from x.replace(",", " ").split()
+    seats = data.get("seats")
+    for seat in seats if isinstance(seats, list) else []:
+        if isinstance(seat, dict):
+            yield from _card_texts(seat)
 
 
 def _seat(data: dict, name: str, players: int, required: bool) -> int | None:
@@ -124,7 +132,7 @@ def parse_input(data: object) -> WinContext:
     players = data.get("players")
     if players is None:
         raise InputError(tr("missing field \"players\" (3, 4 or 5)"))
-    if isinstance(players, bool) or players not in SHIBARI:
+    if isinstance(players, bool) or not isinstance(players, int) or players not in SHIBARI:
         raise InputError(tr("\"players\" must be 3, 4 or 5, not {value}", value=json.dumps(players)))
 
     # Options and flags first: they change what else is allowed.
@@ -355,13 +363,8 @@ def breakdown_text(ctx: WinContext, b: Breakdown) -> str:
 # Command line
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # report a bad command line like any other bad input (exit 2)
-        raise InputError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description=tr("Score one finished Emperor hand described in JSON "
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one finished Emperor hand described in JSON "
                                           "(see docs/emperor-calculator.md)."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (standard input when omitted or '-')"))
     p.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
@@ -372,7 +375,18 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         args = _parser().parse_args(argv)
-        ctx = parse_input(read_input(args.file))
+        data = read_input(args.file)
+        kind = input_kind(data, KINDS)
+        if kind == "exhaustive_draw":
+            result = calcmatch.settle_draw(calcmatch.draw_state(data, _Cards(data)), "scores" in data)
+            write_output(json.dumps(result, ensure_ascii=False, indent=2) if args.json else calcmatch.draw_text(result))
+            return 0
+        if kind == "standings":
+            result = calcmatch.final_standings(data)
+            write_output(json.dumps(result, ensure_ascii=False, indent=2) if args.json
+                         else calcmatch.standings_text(result))
+            return 0
+        ctx = parse_input(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2

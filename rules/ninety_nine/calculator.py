@@ -9,19 +9,25 @@ error naming the problem).
 
 from __future__ import annotations
 
-import argparse
 import json
+import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
+from rules.core.options import resolve
 from rules.core.cards import display, is_joker, parse_card
 from rules.core.text import render, tr
+from rules.ninety_nine.options import OPTIONS, RACE_TO_100
+from rules.ninety_nine.settlement import add_points, award_game, match_finished, standings
+from rules.ninety_nine.state import NinetyNineState
 from rules.ninety_nine.deck import JOKER, TRICKS, alias_for, bid_value, trump_label
 from rules.ninety_nine.scoring import DECLARE, OFFERS, PLAYERS, REVEAL, DealScore, Premium, item_label, premium_name, resolve_premium, score_deal
 
 PROG = "python -m rules.score ninety_nine"
-FIELDS = ("game", "note", "bids", "bid_cards", "tricks", "premium", "offers", "dealer", "early_version", "turn_up")
+KINDS = ("deal", "game")
+GAME_FIELDS = ("kind", "game", "note", "game_format", "num_deals", "deals")
+FIELDS = ("kind", "game", "note", "bids", "bid_cards", "tricks", "premium", "offers", "dealer", "early_version", "turn_up")
 
 
 def _seat(value: object, where: str) -> int:
@@ -31,7 +37,7 @@ def _seat(value: object, where: str) -> int:
 
 
 def _three(data: dict, name: str) -> list:
-    value = data[name]
+    value = data.get(name)
     if not isinstance(value, list) or len(value) != PLAYERS:
         raise InputError(tr("\"{name}\" must be a list of three entries, one per seat (0, 1, 2)", name=name))
     return value
@@ -130,6 +136,70 @@ def parse_input(data: object) -> tuple[list[int], list[int], Premium | None, dic
     return bids, tricks, premium, extra
 
 
+def score_game(data: dict[str, Any]) -> dict[str, Any]:
+    """A game (or, racing to 100, a match) from its deals in order, each described as a single
+    deal is: the running scores, the games won and the standings (spec §8)."""
+    unknown = [k for k in data if k not in GAME_FIELDS]
+    if unknown:
+        raise InputError(tr("unknown field \"{name}\" (known fields: {known})", name=unknown[0],
+                            known=", ".join(GAME_FIELDS)))
+    try:
+        options = resolve(OPTIONS, {k: data[k] for k in ("game_format", "num_deals") if k in data})
+    except ValueError as e:
+        raise InputError(tr("options: {why}", why=e)) from None
+    race = options["game_format"] == RACE_TO_100
+    if race and "num_deals" in data:
+        raise InputError(tr("\"num_deals\" is for a game of fixed length; racing to 100 the match ends at 3 games"))
+    deals = data.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise InputError(tr("\"deals\" must list the deals in order, each as for one deal (bids, tricks, premium...)"))
+    state = NinetyNineState(options=options, rng=random.Random(0), first_dealer=0, dealer=0)
+    rows = []
+    for n, deal in enumerate(deals, start=1):
+        if match_finished(state):
+            raise InputError(tr("deals[{i}]: the game was over after deal {n}", i=n - 1, n=n - 1))
+        try:
+            if isinstance(deal, dict) and "kind" in deal:
+                raise InputError(tr("a deal of a game has no \"kind\""))
+            bids, tricks, premium, _ = parse_input(deal)
+        except InputError as e:
+            raise InputError(f"deals[{n - 1}]: {e}") from None
+        totals = score_deal(bids, tricks, premium).totals
+        add_points(state, totals)
+        scores = list(state.scores)  # before a won game resets them
+        rows.append({"deal": n, "points": totals, "scores": scores, "game_won": award_game(state) if race else None})
+        state.deal_no += 1
+    over = match_finished(state)
+    return {"kind": "game", "game_format": options["game_format"], "num_deals": None if race else options["num_deals"],
+            "deals": rows, "totals": list(state.totals), "games_won": list(state.games_won) if race else None,
+            "over": over, "standings": standings(state)}
+
+
+def render_game(result: dict[str, Any]) -> str:
+    race = result["game_format"] == RACE_TO_100
+    out = [tr("99 · first to 3 games of 100") if race else tr("99 · game of {n} deals", n=result["num_deals"])]
+    for row in result["deals"]:
+        points = " ".join(f"{p:+}" for p in row["points"])
+        scores = " ".join(str(p) for p in row["scores"])
+        out.append(tr("Deal {n}: {points} → {scores}", n=row["deal"], points=points, scores=scores))
+        if row["game_won"] is not None:
+            out.append(tr("  Seat {seat} wins a game at {scores}; the scores start again from 0", seat=row["game_won"],
+                          scores=scores))
+    out.append("")
+    if race:
+        out.append(tr("Games won: {games}", games=", ".join(tr("seat {seat} {n}", seat=s, n=g)
+                                                             for s, g in enumerate(result["games_won"]))))
+    if result["over"]:
+        out.append(tr("Final standings:"))
+    else:
+        out.append(tr("Standings so far (the match is not over):") if race else
+                   tr("Standings so far (the game is not over):"))
+    for row in result["standings"]:
+        out.append(tr("  {rank}. seat {seat}: {games} game(s), {score} in the game in play", **row) if race else
+                   tr("  {rank}. seat {seat}: {score}", **row))
+    return "\n".join(out)
+
+
 def render_deal(score: DealScore, extra: dict[str, Any]) -> str:
     out = [tr("99 · deal score")]
     if extra.get("turn_up"):
@@ -161,13 +231,8 @@ def render_deal(score: DealScore, extra: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # a bad command line is bad input like any other (exit 2)
-        raise InputError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description=tr("Score one deal of 99 described in JSON (see docs/ninety_nine-calculator.md)."))
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one deal of 99 described in JSON (see docs/ninety_nine-calculator.md)."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (standard input when omitted or '-')"))
     p.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
     return p
@@ -178,6 +243,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         data = read_input(args.file)
+        if input_kind(data, KINDS) == "game":
+            result = score_game(data)
+            write_output(json.dumps(result, ensure_ascii=False, indent=2) if args.json else render_game(result))
+            return 0
         bids, tricks, premium, extra = parse_input(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)

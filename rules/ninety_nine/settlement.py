@@ -75,9 +75,7 @@ def finish_deal(state: NinetyNineState) -> list[Event]:
     bids = [b for b in state.bids() if b is not None]
     premium = None if state.premium_seat is None else Premium(state.premium_seat, state.premium_kind)
     score = score_deal(bids, list(state.won), premium)
-    for seat, total in enumerate(score.totals):
-        state.scores[seat] += total
-        state.totals[seat] += total
+    add_points(state, score.totals)
     record: dict[str, Any] = {
         "result": f"{score.successes} made",  # how many made their bid: the runner's outcome summary
         "deal_no": state.deal_no,
@@ -98,14 +96,12 @@ def finish_deal(state: NinetyNineState) -> list[Event]:
     events = [Event("hand_ended", None, data=record)]
     state.last_successes = score.successes
     if state.options["game_format"] == RACE_TO_100:
-        winner = game_winner(state.scores)
+        game_no, scores = state.game_no, list(state.scores)
+        winner = award_game(state)
         if winner is not None:
             record["game_won"] = winner
-            state.games_won[winner] += 1
-            events.append(Event("game_won", winner, data={"game_no": state.game_no, "scores": list(state.scores),
+            events.append(Event("game_won", winner, data={"game_no": game_no, "scores": scores,
                                                           "games_won": list(state.games_won)}))
-            state.scores = [0] * PLAYERS
-            state.game_no += 1
         record["games_won"] = list(state.games_won)
     state.history.append(record)
     state.deal_no += 1
@@ -115,6 +111,24 @@ def finish_deal(state: NinetyNineState) -> list[Event]:
         state.phase = OVER
         return events + [Event("match_ended", None, data={"standings": state.standings})]
     return events + new_deal(state)
+
+
+def add_points(state: NinetyNineState, totals: list[int]) -> None:
+    """A deal's points, into the game in play and the match."""
+    for seat, total in enumerate(totals):
+        state.scores[seat] += total
+        state.totals[seat] += total
+
+
+def award_game(state: NinetyNineState) -> int | None:
+    """race_to_100: the game the scores now win, if any; it is counted and the scores reset for
+    the next game, the dealer and trumps carrying on (NN-D7)."""
+    winner = game_winner(state.scores)
+    if winner is not None:
+        state.games_won[winner] += 1
+        state.scores = [0] * PLAYERS
+        state.game_no += 1
+    return winner
 
 
 def game_winner(scores: list[int]) -> int | None:

@@ -11,20 +11,19 @@ scoring is the game's own: the same ledger (rules.piquet.ledger), combination en
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.cards import display, parse_cards
 from rules.core.options import resolve
 from rules.core.text import tr
 from rules.piquet import ledger
-from rules.piquet.combos import SET_RANKS, find_combo, sequences
+from rules.piquet.combos import SET_RANKS, combos_of, find_combo, sequences
 from rules.piquet.declare import combo_entry
-from rules.piquet.match import target_winner
+from rules.piquet.match import rubicon_value, rubicon_winner, target_winner
 from rules.piquet.options import OPTIONS
 from rules.piquet.report import item_line
 from rules.piquet.state import Hand, PiquetState
@@ -33,7 +32,9 @@ from rules.tricks.history import Trick
 from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
 
 PROG = "python -m rules.score piquet"
-FIELDS = ("note", "names", "options", "game_scores", "carte_blanche", "point", "sequences", "sets", "tricks")
+KINDS = ("hand", "rubicon")
+RUBICON_FIELDS = ("kind", "note", "names", "hands")
+FIELDS = ("kind", "note", "names", "options", "game_scores", "carte_blanche", "point", "sequences", "sets", "tricks")
 CALC_OPTIONS = ("point_by_pips", "trick_points_require_ten", "last_trick_requires_ten", "no_last_trick_point_on_capot",
                 "extra_combinations_unrestricted", "deck_36", "target_score")
 ROLES = {"elder": 0, "younger": 1}
@@ -41,7 +42,7 @@ NO_TARGET = 10**9  # without a target the game never stops mid-hand
 
 
 def _cards(text: Any, where: str, order: str) -> list[str]:
-    if not isinstance(text, (str, list)):
+    if not isinstance(text, str) and not (isinstance(text, list) and all(isinstance(t, str) for t in text)):
         raise InputError(tr("{where}: write the cards as a string like \"A♠ K♠ Q♠\"", where=where))
     try:
         cards = parse_cards(text)
@@ -54,7 +55,7 @@ def _cards(text: Any, where: str, order: str) -> list[str]:
 
 
 def _role(value: Any, where: str) -> int:
-    if value not in ROLES:
+    if not isinstance(value, str) or value not in ROLES:
         raise InputError(tr("{where}: say \"elder\" or \"younger\"", where=where))
     return ROLES[value]
 
@@ -90,7 +91,7 @@ def score_hand(data: Any) -> dict[str, Any]:
                 raise InputError(tr("{where}: {card} belongs to the other player", where=where, card=display(c)))
 
     cb = data.get("carte_blanche", [])
-    if not isinstance(cb, list) or len(set(cb)) != len(cb):
+    if not isinstance(cb, list) or not all(isinstance(c, str) for c in cb) or len(set(cb)) != len(cb):
         raise InputError(tr("carte_blanche: a list of who declared it, e.g. [\"elder\"]"))
     for i, who in enumerate(cb):
         seat = _role(who, f"carte_blanche[{i}]")
@@ -100,18 +101,17 @@ def score_hand(data: Any) -> dict[str, Any]:
     for seat in (0, 1):  # elder's first (§10.1)
         if hand.carte_blanche[seat]:
             ledger.record(state, ledger.item(seat, ledger.CARTE_BLANCHE, "carte_blanche", 10, "K Q J × 0 → 10"))
-    _point(state, data.get("point"), claim)
-    _combos(state, "sequence", data.get("sequences"), claim)
-    _combos(state, "sets", data.get("sets"), claim)
+    declared = _point(state, data.get("point"), claim)
+    declared += _combos(state, "sequence", data.get("sequences"), claim)
+    declared += _combos(state, "sets", data.get("sets"), claim)
     stopped = ledger.settle_combinations(state) == "stop"
     tricks = data.get("tricks", [])
     if not isinstance(tricks, list) or len(tricks) > TRICKS_IN_HAND:
         raise InputError(tr("tricks: a list of at most 12 tricks, each \"leader's card follower's card\""))
     if not stopped:
         _tricks(state, tricks, claim, owner)
-    names = data.get("names") or [tr("Elder"), tr("Younger")]
-    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-        raise InputError(tr("names: two names, elder's first"))
+    _check_whole(declared, owner, state.order)
+    names = _names(data, tr("Elder"), tr("Younger"), tr("names: two names, elder's first"))
     bonus = next((it for it in hand.scoring_order if it["kind"] in ("repique", "pique")), None)
     game_scores = [state.scores[s] + hand.so_totals[s] for s in (0, 1)]
     return {
@@ -129,9 +129,13 @@ def score_hand(data: Any) -> dict[str, Any]:
     }
 
 
-def _point(state: PiquetState, spec: Any, claim: Any) -> None:
+# what was declared, for the check that each is whole: (class, seat, cards, where)
+Declared = list[tuple[str, int, list[str], str]]
+
+
+def _point(state: PiquetState, spec: Any, claim: Any) -> Declared:
     if spec is None:
-        return
+        return []
     if not isinstance(spec, dict) or set(spec) != {"by", "cards"}:
         raise InputError(tr("point: give \"by\" (elder or younger) and \"cards\" (the whole suit)"))
     seat = _role(spec["by"], "point.by")
@@ -140,13 +144,14 @@ def _point(state: PiquetState, spec: Any, claim: Any) -> None:
         raise InputError(tr("point.cards: the point is all the cards of one suit"))
     claim(cards, seat, "point")
     ledger.record(state, combo_entry(state, seat, "point", cards, cards))
+    return [("point", seat, cards, "point")]
 
 
-def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> None:
+def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> Declared:
     """The winner's combinations of a class: the winning one first, then the extras (§7.3)."""
     field = "sequences" if cls == "sequence" else "sets"
     if spec is None:
-        return
+        return []
     if not isinstance(spec, dict) or set(spec) != {"by", "cards"} or not isinstance(spec["cards"], list) or not spec["cards"]:
         raise InputError(tr("{field}: give \"by\" (elder or younger) and \"cards\" (a list: the winning one first, then extras)", field=field))
     seat = _role(spec["by"], f"{field}.by")
@@ -171,6 +176,32 @@ def _combos(state: PiquetState, cls: str, spec: Any, claim: Any) -> None:
         raise InputError(tr("{field}: an extra may be no stronger than the first (winning) one", field=field))
     for cards in combos:
         ledger.record(state, combo_entry(state, seat, cls, cards, held))
+    return [(cls, seat, cards, f"{field}.cards[{i}]") for i, cards in enumerate(combos)]
+
+
+def _check_whole(declared: Declared, owner: dict[str, int], order: str) -> None:
+    """PQ-D1: a point is the whole suit, a sequence the whole run, a set every card of its rank, of
+    all that the same player is known to hold (his other combinations and the cards he played)."""
+    for cls, seat, cards, where in declared:
+        held = [c for c, s in owner.items() if s == seat]
+        shown = " ".join(display(c) for c in cards)
+        if cls == "point":
+            more = [c for c in held if c[-1] == cards[0][-1] and c not in cards]
+            if more:
+                raise InputError(tr("point: {cards} is not the whole suit: the same player also holds {more} "
+                                    "(a point is all the cards of one suit, PQ-D1)", cards=shown,
+                                    more=" ".join(display(c) for c in more)))
+            continue
+        whole = next(c for c in combos_of("sequence" if cls == "sequence" else "set", held, order)
+                     if set(cards) <= set(c.cards))
+        if len(whole.cards) > len(cards):
+            text = " ".join(display(c) for c in whole.cards)
+            if cls == "sequence":
+                raise InputError(tr("{where}: {cards} is not the whole run: the same player holds {whole}, a sequence "
+                                    "of {n} (a sequence is declared whole, PQ-D1)", where=where, cards=shown,
+                                    whole=text, n=len(whole.cards)))
+            raise InputError(tr("{where}: {cards} is a trio out of a quatorze: the same player holds {whole} "
+                                "(a set is all the cards of its rank, PQ-D1)", where=where, cards=shown, whole=text))
 
 
 def _tricks(state: PiquetState, tricks: list[Any], claim: Any, owner: dict[str, int]) -> None:
@@ -211,6 +242,59 @@ def _tricks(state: PiquetState, tricks: list[Any], claim: Any, owner: dict[str, 
         leader = trick.winner
 
 
+def rubicon_game(data: dict[str, Any]) -> dict[str, Any]:
+    """A Rubicon game (§14.5) from each hand's points, player by player: its winner and value,
+    or how many hands are still to play."""
+    unknown = sorted(set(data) - set(RUBICON_FIELDS))
+    if unknown:
+        raise InputError(tr("unknown field(s): {fields}; known: {known}", fields=", ".join(unknown),
+                            known=", ".join(RUBICON_FIELDS)))
+    names = _names(data, tr("Player 1"), tr("Player 2"), tr("names: two names, in the order of \"hands\""))
+    hands = data.get("hands")
+    if not (isinstance(hands, list) and hands and all(
+            isinstance(h, list) and len(h) == 2 and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in h)
+            for h in hands)):
+        raise InputError(tr("hands: a list of each hand's points, like [[23, 99], [41, 12]], the players in the "
+                            "order of \"names\" (roles alternate, so name players, not elder and younger)"))
+    scores, length, winner = [0, 0], PiquetState.rubicon_length, None
+    for n, (a, b) in enumerate(hands, start=1):
+        if winner is not None:
+            raise InputError(tr("hands: the game was over after hand {n} ({a}–{b}); later hands belong to the next "
+                                "game", n=n - 1, a=scores[0], b=scores[1]))
+        scores = [scores[0] + a, scores[1] + b]
+        winner, length = rubicon_winner(scores, n, length)
+    result: dict[str, Any] = {"kind": "rubicon", "names": names, "hands_played": len(hands), "length": length,
+                              "scores": scores, "winner": winner}
+    if winner is not None:
+        result.update(rubicon_value(scores[winner], scores[1 - winner]))
+    return result
+
+
+def _names(data: dict[str, Any], first: str, second: str, fault: str) -> list[str]:
+    names = data.get("names") or [first, second]
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+        raise InputError(fault)
+    return names
+
+
+def render_rubicon(result: dict[str, Any]) -> str:
+    names, scores = result["names"], result["scores"]
+    lines = [tr("Rubicon piquet: {a} {x}, {b} {y} after {n} hands", a=names[0], x=scores[0], b=names[1], y=scores[1],
+                n=result["hands_played"])]
+    if result["winner"] is None:
+        tied = (tr(" (the totals were tied: the game goes on two hands at a time)")
+                if result["length"] > PiquetState.rubicon_length else "")
+        lines.append(tr("The game is not over: {k} more hand(s) to play{tied}.",
+                        k=result["length"] - result["hands_played"], tied=tied))
+        return "\n".join(lines)
+    loser = names[1 - result["winner"]]
+    how = (tr("{loser} is rubiconed (under 100): sum + 100", loser=loser) if result["rubiconed"]
+           else tr("{loser} reached 100: difference + 100", loser=loser))
+    lines.append(tr("{who} wins the game: {formula} = {value} ({how})", who=names[result["winner"]],
+                    formula=result["formula"], value=result["value"], how=how))
+    return "\n".join(lines)
+
+
 def render(result: dict[str, Any]) -> str:
     names = result["names"]
     meta = {"names": names}
@@ -234,8 +318,8 @@ def render(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=PROG, description=tr("Score one Piquet hand (declarations and tricks) described in JSON."))
+def _parser() -> ArgumentParser:
+    p = ArgumentParser(prog=PROG, description=tr("Score one Piquet hand (declarations and tricks) described in JSON."))
     p.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
     p.add_argument("--json", action="store_true", help=tr("print the result as JSON"))
     return p
@@ -243,13 +327,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         data = read_input(args.file)
-        result = score_hand(data)
+        rubicon = input_kind(data, KINDS) == "rubicon"
+        result = rubicon_game(data) if rubicon else score_hand(data)
     except InputError as e:
         print(tr("error: {message}", message=e), file=sys.stderr)
         return 2
-    out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else render(result)
+    show = render_rubicon if rubicon else render
+    out = json.dumps(result, ensure_ascii=False, indent=2) if args.json else show(result)
     write_output(out)
     return 0

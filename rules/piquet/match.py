@@ -68,13 +68,19 @@ def _game_winner(state: PiquetState, stopped: bool) -> int | None:
     assert hand is not None
     scores = state.scores
     if state.options["match_format"] == "rubicon":
-        if state.hand_no < state.rubicon_length:
-            return None
-        if scores[0] == scores[1]:
-            state.rubicon_length += RUBICON_EXTENSION  # PQ-D15: two more hands while tied
-            return None
-        return 0 if scores[0] > scores[1] else 1
+        winner, state.rubicon_length = rubicon_winner(scores, state.hand_no, state.rubicon_length)
+        return winner
     return target_winner(scores, state.options["target_score"], stopped, hand.first_to_target)
+
+
+def rubicon_winner(scores: list[int], hand_no: int, length: int) -> tuple[int | None, int]:
+    """Rubicon (§14.5): who wins after hand ``hand_no`` of a game of ``length`` hands (None: not
+    over), and the game's length, two hands longer when tied at its end (PQ-D15)."""
+    if hand_no < length:
+        return None, length
+    if scores[0] == scores[1]:
+        return None, length + RUBICON_EXTENSION
+    return (0 if scores[0] > scores[1] else 1), length
 
 
 def target_winner(scores: list[int], target: int, stopped: bool, first: int | None) -> int | None:

@@ -9,22 +9,22 @@ Exit status: 0 a legal win, 1 a hand that is not a legal win (the output says wh
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
 from typing import Any
 
-from rules.core.calcinput import InputError, read_input, write_output
+from rules.core.calcinput import ArgumentParser, InputError, read_input, write_output
 from rules.core.options import resolve
 from rules.core.text import render, tr
 from rules.mahjong.melds import MELD_KINDS, Meld
-from rules.mahjong.tiles import parse_tiles, tile_code
+from rules.mahjong.tiles import counts, parse_tiles, tile_code
 from rules.mahjong.wall import Wall
+from rules.wuhan.hand import legal_shapes, readings
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
 from rules.wuhan.state import LAST, TURN, SeatState, WuhanState
 from rules.wuhan.tiles import kinds_in_play, kong_tiles_for, laizi_for
-from rules.wuhan.winning import rob_win, ron_win, self_draw_win, win_shortfall_text
+from rules.wuhan.winning import any_tile_wait, in_play, meld_facts, rob_win, ron_win, self_draw_win
 
 PROG = "python -m rules.score wuhan"
 FIELDS = ("game", "note", "variant", "options", "indicator", "laizi", "dealer", "winner", "hand", "winning_tile",
@@ -83,8 +83,13 @@ def build(data: Any) -> tuple[WuhanState, dict[str, Any]]:
     if unknown:
         raise InputError(tr("unknown field(s): {names}; known: {known}", names=", ".join(unknown),
                             known=", ".join(FIELDS)))
-    options = dict(data.get("options") or {})
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise InputError(tr("\"options\" must be an object like {\"min_points\": 16}"))
+    options = dict(options)
     options["variant"] = data.get("variant", options.get("variant", "wuhan"))
+    if not isinstance(options["variant"], str):
+        raise InputError(tr("\"variant\" must be \"wuhan\" or \"jingzhou\""))
     try:
         options = resolve(OPTIONS, options)
         players = PLAYERS[options["variant"]]
@@ -156,6 +161,10 @@ def build(data: Any) -> tuple[WuhanState, dict[str, Any]]:
         how["discarder"] = _int(data, "discarder", "discarder", 0, players - 1)
         if how["discarder"] == winner:
             raise InputError(tr("the winner cannot be the discarder"))
+        robbed = state.seats[how["discarder"]].melds
+        if by == "rob" and not any(m.kind == "pung" and m.tiles[0] == tile for m in robbed):
+            raise InputError(tr("by \"rob\": seat {seat} has no pung of {tile}; only a tile added to a pung can be "
+                                "robbed (搶槓, §9.5)", seat=how["discarder"], tile=tile_code(tile)))
     how["replacement"] = _flag(data, "replacement")
     how["last_phase"] = _flag(data, "last_phase")
     if (how["replacement"] or how["last_phase"]) and by != "self_draw":
@@ -211,12 +220,50 @@ def score(state: WuhanState, how: dict[str, Any]) -> dict[str, Any] | None:
         me.hand.sort()
 
 
+def refusal(state: WuhanState, how: dict[str, Any]) -> dict[str, str]:
+    """Which requirement of a legal win (§9.1-§9.3, §11.4) the described hand fails: its id and
+    the sentence that names it. Asked only when score() found no legal win."""
+    winner, tile, by = how["winner"], how["tile"], how["by"]
+    me = state.seats[winner]
+    if any(k in state.kong_tiles for k in me.hand):
+        return _refused("kong_tile", tr("every kong tile (中) must be konged or discarded before winning (§9.1 (1))"))
+    if not any(m.is_open for m in me.melds):
+        return _refused("open_mouth", tr("a win needs an open mouth: a chow, a pung or an exposed kong (§9.1 (2))"))
+    if by == "ron" and tile == state.laizi:
+        return _refused("discarded_laizi", tr("a discarded laizi is never a winning tile (§9.2)"))
+    found = readings(tuple(counts(me.hand)), state.laizi, meld_facts(me), state.kong_tiles, in_play(state))
+    if not found:
+        return _refused("shape", tr("the tiles make neither four sets and a pair nor 風一色 or 将一色 (§9.1 (3))"))
+    quanqiu = by == "ron" and len(me.hand) == 2 and len(me.melds) == 4 and all(m.is_open for m in me.melds)
+    situational = by == "rob" or how["replacement"] or how["last_phase"] or quanqiu
+    if not legal_shapes(tuple(counts(me.hand)), state.laizi, meld_facts(me), state.kong_tiles,
+                        in_play(state), situational):
+        if any(r.standard and r.pair258 for r in found):
+            return _refused("laizi_limit", tr("a small win may hold at most one laizi in the concealed hand; this one "
+                                              "holds {n} (§9.1 (5))", n=me.hand.count(state.laizi)))
+        return _refused("pair258", tr("a small win needs a 2, 5 or 8 pair; only 碰碰胡, 風一色, 将一色 and 清一色 may "
+                                      "have another (§9.1 (4))"))
+    if by == "ron":
+        rest = list(me.hand)
+        rest.remove(tile)
+        if any_tile_wait(state, winner, rest):
+            return _refused("any_tile_wait", tr("an any-tile wait wins only by self-draw or by robbing a kong, never on "
+                                                "a discard (§9.3)"))
+    scope = tr("at least one payer") if state.rules.any_payer_threshold else tr("every payer")
+    return _refused("threshold", tr("the threshold is not reached: {scope} must owe at least {n} before caps (§11.4)",
+                                    scope=scope, n=state.rules.min_points))
+
+
+def _refused(rule: str, reason: str) -> dict[str, str]:
+    return {"rule": rule, "reason": reason}
+
+
 def breakdown_text(state: WuhanState, how: dict[str, Any], b: dict[str, Any] | None) -> str:
     seat = lambda i: tr("seat {n}", n=i + 1)  # noqa: E731
     lines = [tr("Laizi {laizi}; kong tiles {kong}", laizi=tile_code(state.laizi),
                 kong=" ".join(tile_code(k) for k in sorted(state.kong_tiles)))]
     if b is None:
-        lines.append(tr("Not a legal win: {why}", why=win_shortfall_text(state, how["winner"])))
+        lines.append(tr("Not a legal win: {why}", why=refusal(state, how)["reason"]))
         return "\n".join(lines)
     if b["big"]:
         lines.append(tr("大胡 Big win: {names}", names=", ".join(f"{e['term']} {render(e['english'])}" for e in b["elements"])))
@@ -244,8 +291,8 @@ def breakdown_text(state: WuhanState, how: dict[str, Any], b: dict[str, Any] | N
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, description=tr(
+def _parser() -> ArgumentParser:
+    parser = ArgumentParser(prog=PROG, description=tr(
         "Score one Wuhan (紅中頼子槓) or Jingzhou win described in JSON (see docs/wuhan-calculator.md)."))
     parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
     parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
@@ -254,8 +301,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         data = read_input(args.file)
         state, how = build(data)
     except InputError as e:
@@ -263,7 +310,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     b = score(state, how)
     if args.json:
-        write_output(json.dumps({"valid": b is not None, "breakdown": b}, ensure_ascii=False, indent=1))
+        refused = None if b is not None else refusal(state, how)
+        write_output(json.dumps({"valid": b is not None, "refused": refused, "breakdown": b}, ensure_ascii=False,
+                                indent=1))
     else:
         write_output(breakdown_text(state, how, b))
     return 0 if b is not None else 1

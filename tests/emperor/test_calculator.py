@@ -15,6 +15,7 @@ from rules import score
 from rules.core.text import render
 from rules.emperor import calculator
 from rules.emperor.scoring import score_win
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "examples" / "emperor"
@@ -160,7 +161,10 @@ def test_the_documented_example_output_is_current(capsys):
     assert out.strip() in doc
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.json")))
+HANDS = sorted(p.name for p in EXAMPLES.glob("*.json") if "kind" not in json.loads(p.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("name", HANDS)
 def test_json_round_trip(capsys, name):
     data = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
     rc, out, err = run(capsys, EXAMPLES / name, "--json")
@@ -308,3 +312,78 @@ def test_command_line(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "rules.score", "emperor"], input="{nope", cwd=ROOT,
                          capture_output=True, text=True, encoding="utf-8")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "not valid JSON" in bad.stderr
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(calculator.main, examples("emperor"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(calculator.main, text)
+    assert run_stdin(calculator.main, text, ["-"])[0] == 2
+
+
+def test_recombination_is_accepted_and_changes_no_figure(capsys, tmp_path):
+    # the exposed sets are entered as regrouped; they score as any exposed sets (§10, D-27)
+    data = json.loads((EXAMPLES / "example-3.json").read_text(encoding="utf-8"))
+    plain = run(capsys, EXAMPLES / "example-3.json", "--json")
+    path = tmp_path / "regrouped.json"
+    path.write_text(json.dumps(dict(data, options={"recombination": True}), ensure_ascii=False), encoding="utf-8")
+    rc, out, err = run(capsys, path, "--json")
+    assert (rc, err) == (0, "") and json.loads(out) == json.loads(plain[1]) and json.loads(out)["base"] == 4600
+
+
+def test_exhaustive_draw_example(capsys):
+    # §9.4: tenpai seats 0 (closed, formal tenpai) and 1 (riichi); seat 2 open with shape tenpai
+    # only, seat 3 noten: 3,600 / (2 × 2) = 900 from each noten to each tenpai
+    rc, d = breakdown(capsys, "exhaustive-draw.json")
+    assert rc == 0 and d["tenpai"] == [0, 1]
+    assert pays(d) == [(2, 0, 900), (2, 1, 900), (3, 0, 900), (3, 1, 900)]
+    assert d["deltas"] == [1800, 1800, -1800, -1800] and d["scores"] == [26800, 26800, 23200, 23200]
+    assert d["kept_kings"] == {"0": ["KD"]} and d["kings_voided"] == {"2": ["KC"]}  # §8.5
+
+
+def test_exhaustive_draw_one_tenpai_of_three(capsys, tmp_path):
+    # 3 players, only seat 1 tenpai: each noten pays 3,600 / (1 × 2) = 1,800; no scores given
+    data = {"kind": "exhaustive_draw", "players": 3, "seats": [
+        {"hand": "2♦ 5♠ 7♥ 10♣ Q♠"}, {"hand": "4♠ 9♠ 4♣ 9♣ 7♦"}, {"hand": "2♥ 6♣ 8♦ J♣ 3♠"}]}
+    path = tmp_path / "draw.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    rc, out, _ = run(capsys, path)
+    assert rc == 0 and "seat 0 pays seat 1: 1,800" in out and "seat 2 pays seat 1: 1,800" in out
+    assert "Score changes: -1,800, +3,600, -1,800" in out
+
+
+def test_final_standings_example(capsys):
+    # §9.6: oka 20,000 and uma 20,000/10,000 (figures in the example's note)
+    rc, d = breakdown(capsys, "final-standings.json")
+    assert rc == 0
+    assert [(r["rank"], r["seat"], r["oka"], r["uma"], r["points"]) for r in d["standings"]] == [
+        (1, 2, 20000, 20000, 520), (2, 0, 0, 10000, 110), (3, 3, 0, -10000, -220), (4, 1, 0, -20000, -410)]
+
+
+@pytest.mark.parametrize("change, message", [
+    # seat 1's riichi hand without valid tenpai would be noten riichi, a chombo
+    ({"seats": 1, "hand": "2♥ 5♥ 7♣ 9♥ Q♥"}, "noten riichi, a chombo"),
+    ({"seats": 2, "hand": "5♣ 8♣ 6♥ 6♦"}, "holds 3"),
+    ({"seats": 2, "riichi": True}, "riichi is declared only with a closed hand"),
+])
+def test_exhaustive_draw_refusals(capsys, tmp_path, change, message):
+    data = json.loads((EXAMPLES / "exhaustive-draw.json").read_text(encoding="utf-8"))
+    seat = change.pop("seats")
+    data["seats"][seat].update(change)
+    path = tmp_path / "draw.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    rc, _, err = run(capsys, path)
+    assert rc == 2 and message in err
+
+
+def test_standings_must_add_up(capsys, tmp_path):
+    data = json.loads((EXAMPLES / "final-standings.json").read_text(encoding="utf-8"))
+    data["scores"][0] += 100
+    path = tmp_path / "standings.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    rc, _, err = run(capsys, path)
+    assert rc == 2 and "add up to 100,100" in err

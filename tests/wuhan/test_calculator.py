@@ -9,6 +9,7 @@ import pytest
 
 from rules.score import main as score_main
 from rules.wuhan.calculator import build, main, score
+from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "wuhan"
 
@@ -122,3 +123,61 @@ def test_quanqiu_liability_of_a_non_ready_discarder():
     data["players"][2]["hand"] = "123p 456p 789p 22s 3m"
     state, how = build(data)
     assert score(state, how)["liable"] == 2
+
+
+# Any input, however wrong, ends in a result or one plain error line (never a traceback).
+test_fuzzed_input_never_raises = fuzz_test(main, examples("wuhan"))
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"note": ' + "9" * 5000 + "}", '{"options": [1]}',
+                                  '{"players": [3]}', '{"carte_blanche": [[1]]}', "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"])
+def test_wrong_input_is_one_error_line(text: str) -> None:
+    check(main, text)
+    assert run_stdin(main, text, ["-"])[0] == 2
+
+
+@pytest.mark.parametrize("change,rule,words", [
+    # A and B owe 16 (worked example) < 32
+    ({"options": {"min_points": 32}}, "threshold", "every payer must owe at least 32"),
+    # four sets and a 3s pair, no big win
+    ({"hand": "123m 456m 789p 33s", "winning_tile": "3s"}, "pair258", "needs a 2, 5 or 8 pair"),
+    # the laizi (5s, indicator 4s) dealt in
+    ({"hand": "123m 456m 789p 5s 5s", "winning_tile": "5s"}, "discarded_laizi", "discarded laizi"),
+    # 7p + two laizi make 789p: a small win with two laizi in the concealed hand
+    ({"hand": "123m 456m 7p 5s 5s 22s", "winning_tile": "2s"}, "laizi_limit", "holds 2"),
+    ({"hand": "123m 456m 789p 2s Rd", "winning_tile": "2s"}, "kong_tile", "konged or discarded"),
+    ({"hand": "123m 456m 789p 23s", "winning_tile": "3s"}, "shape", "neither four sets and a pair"),
+    # the winner's only meld is a concealed kong: no open mouth
+    ({"players": [{"melds": [{"kind": "pung", "tiles": "東東東", "from": 1}]}, {}, {},
+                  {"melds": [{"kind": "kong_concealed", "tiles": "7777s"}]}]}, "open_mouth", "open mouth"),
+])
+def test_a_refused_win_names_its_rule(run, change, rule, words):
+    status, out, _ = run(dict(example("worked-example.json"), **change))
+    result = json.loads(out)
+    assert status == 1 and result["refused"]["rule"] == rule and words in result["refused"]["reason"]
+    state, how = build(dict(example("worked-example.json"), **change))
+    assert score(state, how) is None and main_text(dict(example("worked-example.json"), **change)).endswith(
+        "Not a legal win: " + result["refused"]["reason"])
+
+
+def test_any_tile_wait_is_named(run):
+    data = {"indicator": "4s", "dealer": 0, "winner": 1, "hand": "5s 3p", "winning_tile": "3p", "by": "ron",
+            "discarder": 0, "players": [
+                {"melds": [{"kind": "pung", "tiles": "東東東", "from": 1}]},
+                {"melds": [{"kind": "pung", "tiles": "999s", "from": 2}, {"kind": "pung", "tiles": "777s", "from": 3},
+                           {"kind": "pung", "tiles": "白白白", "from": 2}, {"kind": "pung", "tiles": "333s", "from": 0}]},
+                {}, {}]}
+    status, out, _ = run(data)
+    assert status == 1 and json.loads(out)["refused"]["rule"] == "any_tile_wait"
+
+
+def test_rob_needs_a_pung_of_the_tile(run):
+    data = example("robbed-kong.json")
+    data["players"][1] = {"melds": [{"kind": "pung", "tiles": "666p", "from": 0}]}  # no 5p pung to add to
+    status, _, err = run(data)
+    assert status == 2 and "seat 1 has no pung of 5p" in err
+
+
+def main_text(data: dict) -> str:
+    """The text output of the calculator for ``data`` (from standard input)."""
+    return run_stdin(main, json.dumps(data, ensure_ascii=False), ["-"])[1].strip()
