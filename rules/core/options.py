@@ -122,7 +122,11 @@ def settle(schema: tuple[OptionSpec, ...], values: dict[str, Any], keep: str) ->
         target = specs[rule.other] if spec.id == keep or rule.other != keep else spec
         for candidate in _candidates(target):
             trial = dict(values, **{target.id: candidate})
-            if not any(target.id in (s.id, r.other) for s, r in conflicts(schema, trial)):
+            # Moved because of the option just changed, it must not clash with that one; a clash it
+            # makes with a third is settled on a later pass (Jingzhou back to Wuhan, then the
+            # removed suit back to its default). Moved for a third option, it must clash with none.
+            pair = {target.id, keep} if keep in (spec.id, rule.other) else {target.id}
+            if not any(pair <= {s.id, r.other} for s, r in conflicts(schema, trial)):
                 values = trial
                 break
         else:

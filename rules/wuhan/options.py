@@ -22,12 +22,16 @@ CAPS: dict[str, tuple[int, int, int, int]] = {
 
 JINGZHOU_ONLY = N_("Jingzhou plays without 發 as a kong tile, pizi kong and ×2 for each open mouth (§12)")
 
+# The removed suit is Jingzhou's alone; in Wuhan it keeps its default so the options screen shows it unused.
+WUHAN_ALL_SUITS = N_("Wuhan plays with all three suits: taking one out is Jingzhou's rule (§12)")
+
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("variant", "choice", "wuhan", N_("Rules: Wuhan (4 players) or Jingzhou (3 players, 96 tiles)"),
                ("wuhan", "jingzhou"), "武漢 / 荊州",
                (N_("Wuhan (武漢)"), N_("Jingzhou (荊州)")),
                excludes=tuple(Excludes("jingzhou", other, (True,), JINGZHOU_ONLY)
-                              for other in ("fa_as_hongzhong", "pizi_kong", "kou_kou_fan"))),
+                              for other in ("fa_as_hongzhong", "pizi_kong", "kou_kou_fan"))
+               + (Excludes("wuhan", "removed_suit", ("p", "s"), WUHAN_ALL_SUITS),)),
     OptionSpec("removed_suit", "choice", "m", N_("Jingzhou: the suit taken out of the set"), ("m", "p", "s"),
                "数牌1種類を除く", (N_("Characters (萬子)"), N_("Dots (筒子)"), N_("Bamboo (索子)"))),
     OptionSpec("fa_as_hongzhong", "bool", False, N_("發 is a second kong tile, like 中 (紅中發財頼子槓)"), (),

@@ -141,3 +141,18 @@ def test_a_saved_options_file_with_a_refused_combination_is_reported_and_the_def
     [aside] = path.parent.glob("wuhan.json.bad-*")
     assert "cannot be combined" in app.messages[0] and str(aside) in app.messages[0]
     app.quit()
+
+
+def test_the_removed_suit_is_jingzhous_alone() -> None:
+    # Jingzhou without the dots; back to Wuhan, the removed suit returns to its default (Wuhan plays
+    # all three suits) and the screen says why; under Wuhan the row is shown as unused.
+    from game.scenes.forms import unused_options
+
+    jingzhou = resolve(WUHAN, {"variant": "jingzhou", "removed_suit": "p"})
+    settled, moved = settle(WUHAN, dict(jingzhou, variant="wuhan"), "variant")
+    assert settled["variant"] == "wuhan" and settled["removed_suit"] == "m"
+    assert [m for m, _ in moved] == ["removed_suit"] and "§12" in moved[0][1].reason
+    with pytest.raises(ValueError, match="removed_suit"):
+        resolve(WUHAN, {"variant": "wuhan", "removed_suit": "s"})
+    assert "removed_suit" in unused_options("wuhan", "wuhan")
+    assert "removed_suit" not in unused_options("wuhan", "jingzhou")
