@@ -13,24 +13,9 @@ import pytest  # noqa: E402
 
 from game.cardart import BLUE, GREEN, RED, CardArt, all_codes, size_for_scale  # noqa: E402
 from rules.core.cards import standard_pack  # noqa: E402
+from tests.game.pixels import count_near, pixels
 
 SIZES = [(36, 50), (60, 84), (80, 112), (150, 210)]
-
-
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
-
-
-def count_near(surface: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 40) -> int:
-    """Opaque pixels within ``tolerance`` of ``colour`` on every channel."""
-    w, h = surface.get_size()
-    n = 0
-    for y in range(h):
-        for x in range(w):
-            r, g, b, a = surface.get_at((x, y))
-            if a > 200 and abs(r - colour[0]) <= tolerance and abs(g - colour[1]) <= tolerance and abs(b - colour[2]) <= tolerance:
-                n += 1
-    return n
 
 
 def test_the_pack_is_the_rules_pack() -> None:

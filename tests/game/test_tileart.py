@@ -17,24 +17,9 @@ from game.fonts import FONT_DIR  # noqa: E402
 from game.tileart import POSES, TileArt, kind_of, size_for, size_for_scale  # noqa: E402
 from game.tileart.faces import BLUE, FLOWER, GREEN, KANJI_FONT, NUMERALS, RED, SEASON  # noqa: E402
 from rules.mahjong.tiles import SUIT_LETTERS, TILE_SETS, tile_code, tile_kanji, tile_set  # noqa: E402
+from tests.game.pixels import count_near, pixels
 
 WIDTHS = [30, 64]
-
-
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
-
-
-def count_near(surface: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 50) -> int:
-    """Opaque pixels within ``tolerance`` of ``colour`` on every channel."""
-    w, h = surface.get_size()
-    n = 0
-    for y in range(h):
-        for x in range(w):
-            r, g, b, a = surface.get_at((x, y))
-            if a > 200 and abs(r - colour[0]) <= tolerance and abs(g - colour[1]) <= tolerance and abs(b - colour[2]) <= tolerance:
-                n += 1
-    return n
 
 
 def every_code() -> list[str]:
@@ -105,17 +90,17 @@ def test_dragons_and_flowers_wear_their_colours() -> None:
     art = TileArt()
     size = size_for("standing", 64)
     red, green = art.tile("Rd", size), art.tile("Gn", size)
-    assert count_near(red, RED) > 300 and count_near(red, GREEN) == 0
-    assert count_near(green, GREEN) > 300 and count_near(green, RED) == 0
+    assert count_near(red, RED, 50) > 300 and count_near(red, GREEN, 50) == 0
+    assert count_near(green, GREEN, 50) > 300 and count_near(green, RED, 50) == 0
     # the white dragon is a blue frame, the winds are dark ink without colour
-    assert count_near(art.tile("Wh", size), BLUE) > 150
-    assert count_near(art.tile("E", size), RED) == 0
+    assert count_near(art.tile("Wh", size), BLUE, 50) > 150
+    assert count_near(art.tile("E", size), RED, 50) == 0
     # characters: a red 萬 under the numeral
-    assert count_near(art.tile("9m", size), RED) > 150
+    assert count_near(art.tile("9m", size), RED, 50) > 150
     # seasons blue, flowers plum-red
     spring, plum = art.tile("F1", size), art.tile("F5", size)
-    assert count_near(spring, SEASON) > 150 and count_near(spring, FLOWER, 30) < 20
-    assert count_near(plum, FLOWER) > 150 and count_near(plum, SEASON, 30) < 20
+    assert count_near(spring, SEASON, 50) > 150 and count_near(spring, FLOWER, 30) < 20
+    assert count_near(plum, FLOWER, 50) > 150 and count_near(plum, SEASON, 30) < 20
 
 
 def test_poses_backs_and_rotation() -> None:
