@@ -53,13 +53,15 @@ def test_wuhan_choices_read_as_words_in_english(app: App) -> None:
     open_options(app, "wuhan")
     suit = cycler(app, "wuhan", "removed_suit")
     assert [label for _, label in suit.choices] == ["Characters (萬子)", "Dots (筒子)", "Bamboo (索子)"]
-    assert shown(suit) == "Characters (萬子)"
-    _, right = suit.arrows()
-    click(app, right.center)
-    assert shown(suit) == "Dots (筒子)" and app.options_for("wuhan")["removed_suit"] == "p"  # the id is saved
+    assert shown(suit) == "Characters (萬子)" and not suit.enabled  # Wuhan plays all three suits
     assert shown(cycler(app, "wuhan", "caps")) == "300/400/500/600"
     assert shown(cycler(app, "wuhan", "variant")) == "Wuhan (武漢)"
     assert shown(cycler(app, "wuhan", "threshold_scope")) == "By the rules"
+    click(app, cycler(app, "wuhan", "variant").arrows()[1].center)
+    assert shown(cycler(app, "wuhan", "variant")) == "Jingzhou (荊州)"
+    suit = cycler(app, "wuhan", "removed_suit")
+    click(app, suit.arrows()[1].center)
+    assert shown(suit) == "Dots (筒子)" and app.options_for("wuhan")["removed_suit"] == "p"  # the id is saved
     assert shown(cycler(app, "wuhan", "min_points")) == "8"  # a number stays a number
     app.step([], 1 / 60)  # and the screen draws with the labels
 
