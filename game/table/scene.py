@@ -256,7 +256,8 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.version += 1
         self.last_seat = command.seat
         self.toggle, self.hint_cards, self.call_wait = None, (), None
-        if self.message and not self.message[2]:
+        # A hint is stale once play moves; a refusal too once the person may act again.
+        if self.message and (not self.message[2] or self.human_turn() is not None):
             self.message = None
         sound = SOUNDS.get(command.action)
         if sound:

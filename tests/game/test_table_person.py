@@ -212,3 +212,17 @@ def test_no_text_is_drawn_below_13_px(app, monkeypatch) -> None:
     assert sheet.scroll.offset > before
     assert sizes and min(sizes) >= MIN_PX, sorted(set(sizes))[:5]
     assert shrunk == []
+
+
+def test_a_refusal_made_while_others_played_is_gone_when_the_persons_turn_comes(app) -> None:
+    session = rigged(4, {0: ANN}, dealer=0)
+    scene = table(app, "hccc", session)
+    drag(app, slot_of(scene, "9H").center, river(scene))
+    key(app, pygame.K_RETURN)  # too soon: the CPUs are playing
+    assert scene.message is not None and scene.message[0] == "It is not your turn." and scene.message[2]
+    for _ in range(200):
+        if scene.human_turn() is not None:
+            break
+        app.step([], 0.05)
+    assert scene.human_turn() == 0 and scene.message is None
+    assert scene.status() in ("Your turn: draw or call", "Your turn: ron, call or draw", "Ron (ロン) on this discard, or pass?")
