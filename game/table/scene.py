@@ -65,7 +65,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.finished = False  # the match result was seen: nothing left to continue
         self.zones = {name: (pygame.Rect(z.rect), dict(z.props)) for name, z in
                       layout_for(config.variant_id, config.players).zones.items()}
-        self.images = render.CardImages(app)
+        self.images: render.Images = render.CardImages(app)  # TileImages once the model says "tiles"
         self.cpus = {i: self.variant.cpu(s.level, config.seed * 1009 + i) for i, s in enumerate(config.seats) if not s.human}
         self.worker = CpuWorker()
         self.humans = config.humans
@@ -154,6 +154,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def refresh(self, animate: bool = True, stagger: bool = False) -> None:
         """Rebuild the model from the viewer's view; slide every card from where it was."""
         self.model = self.variant.table(self.session.view(self.viewer), self.meta)
+        self.images = render.images_for(self.app, self.model.get("material", "cards"), self.images)
         if self.covered:
             self.model = _masked(self.model)
         self.place(animate, stagger)
@@ -161,13 +162,14 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def place(self, animate: bool = True, stagger: bool = False) -> None:
         """Lay the model's piles out in their zones; slide every card from where it was."""
         slots: list[Slot] = []
+        tiles = self.model.get("material") == "tiles"
         for zone, pile in self.model["piles"].items():
             if zone not in self.zones:
                 continue
             rect, props = self.zones[zone]
             if zone == "hand_0" and pile.get("face_up"):
                 pile = dict(pile, cards=self._arranged(pile["cards"], pile.get("fresh", [])))
-            slots += lay_out(zone, rect, props, pile)
+            slots += lay_out(zone, rect, props, pile, tiles)
         duration = MOVE_SECONDS / self.speed if animate and self.speed > 0 else 0.0
         old = self.pos
         self.pos, self.tweens = {}, {}
