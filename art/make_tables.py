@@ -22,7 +22,8 @@ Zone properties (all optional for the reader, see game/layout.py):
     per_row    for rivers: cards in one row before wrapping
     face       up | down: how the seat's hand is shown to the viewer
     gap        px between two pieces side by side (tiles touch more closely than cards)
-    align      center: a single line is centred along its zone (the indicator)
+    align      center: a single line is centred along its zone (the indicator); end: pushed to the
+               far end of the flow (melds lie at their owner's right)
 
 The mahjong maps (one per table shape, shared by every mahjong game: game/layout.py's FAMILY) have
 seat zones hand, river (rows of six), melds (the claimed tile lies sideways) and flowers, and
@@ -208,18 +209,18 @@ def tile_size(scale: float, pose: str) -> tuple[int, int]:
 def hand_len(scale: float) -> int:
     """13 standing tiles and the drawn one set apart."""
     w = tile_size(scale, "standing")[0]
-    return HAND_MAX * w + (HAND_MAX - 1) * TILE_GAP + FRESH_GAP
+    return HAND_MAX * w + (HAND_MAX - 1) * TILE_GAP + FRESH_GAP + 2  # + 2: room for rounding
 
 
 def melds_len(scale: float) -> int:
     """Four kongs, each with one claimed tile lying sideways."""
     w, side = tile_size(scale, "lying")[0], tile_size(scale, "sideways")[0]
-    return MELDS_MAX * (3 * w + side + 3 * TILE_GAP) + (MELDS_MAX - 1) * GROUP_GAP
+    return MELDS_MAX * (3 * w + side + 3 * TILE_GAP) + (MELDS_MAX - 1) * GROUP_GAP + 2
 
 
 def flowers_len(scale: float) -> int:
     w = tile_size(scale, "lying")[0]
-    return FLOWERS_MAX * w + (FLOWERS_MAX - 1) * TILE_GAP
+    return FLOWERS_MAX * w + (FLOWERS_MAX - 1) * TILE_GAP + 2
 
 
 def river_box(scale: float) -> tuple[int, int]:
@@ -265,6 +266,8 @@ def mahjong_seat(position: int, rotation: int, x: int, y: int) -> list[Zone]:
         props: dict[str, object] = {"kind": kind, **seat}
         if kind == "hand":
             props["face"] = "down"
+        if kind == "melds":
+            props["align"] = "end"
         zones.append(Zone(f"{kind}_{position}", *turned(rotation, x, y, length, depth, lx, ly, lw, lh), props))
     return zones
 
@@ -282,7 +285,7 @@ def mahjong_viewer() -> list[Zone]:
     own = {"position": 0, "card_rotation": 0, "flow": "right", "gap": TILE_GAP}
     hand_h = tile_size(MJ_OWN, "standing")[1] + 5
     melds_h = max(tile_size(MJ_OWN_MELDS, "lying")[1], tile_size(MJ_OWN_MELDS, "sideways")[1]) + 3
-    hand_w = hand_len(MJ_OWN) + 2
+    hand_w = hand_len(MJ_OWN)
     melds_w = melds_len(MJ_OWN_MELDS)
     hand_y = HEIGHT - 6 - hand_h
     melds_y = hand_y - 4 - melds_h
@@ -290,8 +293,9 @@ def mahjong_viewer() -> list[Zone]:
     hand_x = buttons.x - 10 - hand_w
     return [
         Zone("hand_0", hand_x, hand_y, hand_w, hand_h, {"kind": "hand", **own, "scale": MJ_OWN, "face": "up"}),
-        Zone("melds_0", buttons.x - 8 - melds_w, melds_y, melds_w, melds_h, {"kind": "melds", **own, "scale": MJ_OWN_MELDS}),
-        Zone("flowers_0", 8, melds_y, flowers_len(MJ_RIVER) + 2, melds_h, {"kind": "flowers", **own, "scale": MJ_RIVER}),
+        Zone("melds_0", buttons.x - 8 - melds_w, melds_y, melds_w, melds_h, {"kind": "melds", **own, "scale": MJ_OWN_MELDS,
+                                                                              "align": "end"}),
+        Zone("flowers_0", 8, melds_y, flowers_len(MJ_RIVER), melds_h, {"kind": "flowers", **own, "scale": MJ_RIVER}),
         Zone("plate_0", 8, hand_y, hand_x - 18, hand_h, {"kind": "plate", "position": 0}),
         # Two columns, three rows of buttons: each action keeps its cell (see the table's ``places``).
         buttons,

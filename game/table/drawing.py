@@ -23,7 +23,8 @@ class TableDrawing:
         surface.blit(self.base(surface), (0, 0))
         dragged = self.drag["key"] if self.drag and self.drag["moved"] else None
         if dragged:
-            for zone in self.drop_zones(dragged):
+            code = next((s.code for s in self.slots if s.key == dragged), None) or dragged
+            for zone in self.drop_zones(code):
                 render.glow(surface, zones[zone][0])
         lit = set(self.hint_cards)
         if self.hover is not None:
@@ -36,9 +37,9 @@ class TableDrawing:
             if slot.key == dragged or slot.zone == "stock":
                 continue
             x, y = self.pos.get(slot.key, slot.center)
-            if slot.zone == "hand_0" and choosing and slot.code == hand[min(self.selected, len(hand) - 1)].code:
+            if slot.zone == "hand_0" and choosing and slot.key == hand[min(self.selected, len(hand) - 1)].key:
                 y -= 16
-            img = self.images.get(slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
+            img = render.piece(self.images, slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
             rect = img.get_rect(center=(round(x), round(y)))
             surface.blit(img, rect)
             if slot.code is not None and slot.code in lit:
@@ -50,7 +51,7 @@ class TableDrawing:
         self.draw_panels(surface)
         slot = next((s for s in self.slots if s.key == dragged), None)
         if slot is not None:
-            img = self.images.get(slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
+            img = render.piece(self.images, slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
             d = self.drag
             centre = (d["pos"][0] - d["grab"][0], d["pos"][1] - d["grab"][1])
             shadow(surface, img.get_rect(center=centre), radius=6, offset=10)

@@ -10,7 +10,8 @@ row with more cards than room overlaps them evenly.
 Tiles (a model with ``"material": "tiles"``) are sized by game.tileart instead, in a pose: a hand
 stands, everything else lies face up; a sideways index is the tile's own sideways pose (its
 thickness still at the foot), turned only with its seat. The zone's ``gap`` (tiles touch) and
-``align`` ("center": a single line centred along its zone) hold for both.
+``align`` ("center": a single line centred along its zone; "end": pushed to the far end, as melds
+lie at their owner's right) hold for both.
 """
 
 from __future__ import annotations
@@ -123,7 +124,7 @@ def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str,
             k = (length - extent(row[-1], True)) / offsets[-1]
             offsets, u = [x * k for x in offsets], length
         centred = zone == "hand_0" or zone == "stock" or props.get("align") == "center"
-        lead = (length - u) / 2 if centred else 0.0
+        lead = (length - u) / 2 if centred else (length - u) if props.get("align") == "end" else 0.0
         # Rows of a river start at the wrap edge (nearest the table's centre); a single line is centred.
         v = r * (thickness + ROW_GAP) + thickness / 2 if "per_row" in props else depth / 2
         for x, i in zip(offsets, row):

@@ -83,6 +83,14 @@ TILE_LYING_ASPECT = 0.75 / 1.1  # a lying tile's width over its height (game.til
 Images = CardImages | TileImages
 
 
+def piece(images: Images, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
+          marked: bool = False) -> pygame.Surface:
+    """One card or tile: cards are asked only (code, size, angle), the call every table screen makes."""
+    if images.material != "tiles":
+        return images.get(code, size, angle)
+    return images.get(code, size, angle, pose, marked)
+
+
 def images_for(app: Any, material: str, current: Images | None = None) -> Images:
     """The images for pieces of ``material`` ("cards" or "tiles"), ``current`` if it already is."""
     if current is not None and current.material == material:
@@ -222,7 +230,7 @@ def reveal(surface: pygame.Surface, fonts: Any, images: Images, center: tuple[in
     x = rect.centerx - cards_w // 2
     for group in groups:
         for code in group["cards"]:
-            surface.blit(images.get(code, card, marked=code in marked), (x, rect.y + 72))
+            surface.blit(piece(images, code, card, marked=code in marked), (x, rect.y + 72))
             x += card[0] + gap
         x += group_gap - gap
 
@@ -246,7 +254,7 @@ def waits(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
     step = min(cw + 4, (room - cw) / (len(cards) - 1)) if len(cards) > 1 else cw
     x = rect.x + 8 + (room - (step * (len(cards) - 1) + cw)) / 2
     for i, code in enumerate(cards):
-        surface.blit(images.get(code, (cw, ch), marked=code in marked), (round(x + i * step), top))
+        surface.blit(piece(images, code, (cw, ch), marked=code in marked), (round(x + i * step), top))
         if counts:
             n = counts.get(code) if isinstance(counts, dict) else (counts[i] if i < len(counts) else None)
             if n is not None:

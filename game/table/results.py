@@ -215,7 +215,7 @@ def _tile_hand(surface: pygame.Surface, fonts: Any, images: render.Images, block
     for group in block["groups"]:
         start = x
         for code in group["cards"]:
-            r = surface.blit(images.get(code, size, marked=code in marked), (x, body.y + 2))
+            r = surface.blit(render.piece(images, code, size, marked=code in marked), (x, body.y + 2))
             if code in highlight:
                 render.outline(surface, r)
             x += size[0] + TILE_GAP
@@ -236,7 +236,7 @@ def _tile_cards(surface: pygame.Surface, fonts: Any, images: render.Images, bloc
     size = images.shape(SMALL_TILE_H)
     x = body.x
     for code in block["cards"]:
-        surface.blit(images.get(code, size, marked=code in marked), (x, y - LINE_H // 2 + 4))
+        surface.blit(render.piece(images, code, size, marked=code in marked), (x, y - LINE_H // 2 + 4))
         x += size[0] + 4
 
 
