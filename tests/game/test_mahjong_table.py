@@ -152,3 +152,20 @@ def test_the_settings_screen_has_a_tile_style_row(app: App) -> None:
     assert labels.index("Tile style") == labels.index("Card style") + 1
     tile_row = rows[labels.index("Tile style")]
     assert all(r.rect.bottom <= 700 for r in rows) and tile_row.rect.bottom <= 700
+
+
+def test_dragging_a_second_copy_of_a_tile_discards_that_tile(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two 5p in the hand are two slots (5p, 5p~2); dropping either on the river plays "5p"."""
+    from tests.game.test_table_play import drag
+
+    scene = mahjong_table(app, monkeypatch, mahjong_model(4, full=True))
+    played: list[Any] = []
+    monkeypatch.setattr(scene, "attempt", lambda command: played.append(command) or True)
+    copies = [s for s in scene.hand_slots() if s.code == "5p"]
+    assert [s.key for s in copies] == ["5p", "5p~2"]
+    drag(app, copies[1].center, scene.zones["river_0"][0].center)
+    assert [(c.action, c.cards) for c in played if c.seat == 0] == [("discard", ("5p",))]
+    # rearranging the hand moves one copy, and keeps every tile
+    hand = [s.code for s in scene.hand_slots()]
+    drag(app, scene.hand_slots()[0].center, (scene.hand_slots()[-2].center[0] + 5, scene.hand_slots()[0].center[1]))
+    assert sorted(s.code for s in scene.hand_slots()) == sorted(hand)
