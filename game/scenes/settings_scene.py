@@ -16,7 +16,7 @@ from rules.core.text import N_, tr
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}  # each in its own language, as menus show them
 SPEED_LABELS = {0: N_("Instant"), 1: N_("Normal"), 2: N_("Fast"), 3: N_("Fastest")}
 STYLE_LABELS = {"classic": N_("Classic"), "four_colour": N_("Four-colour")}
-TILE_STYLE_LABELS = {"classic": N_("Classic"), "learner": N_("Learner (index in the corner)")}
+TILE_STYLE_LABELS = {"classic": N_("Classic"), "learner": N_("Learner (index)")}
 PREVIEW = ("AS", "KH", "QD", "JC")
 TILE_PREVIEW = ("1m", "5p", "1s", "Rd")
 LEFT, WIDTH, ROW_H = 110, 760, 62
