@@ -1,4 +1,4 @@
-"""Write the Tiled maps of the Emperor table: art/tables/emperor_{3,4,5}.tmx.
+"""Write the Tiled maps of the tables: art/tables/emperor_{3,4,5}.tmx and mahjong_{3,4}.tmx.
 
 Run from the repository root: ``.venv/bin/python art/make_tables.py``. The maps are plain TMX
 (orthogonal, 1280 x 800 px as 40 x 25 tiles of 32 px, no tilesets) with one object layer
@@ -21,6 +21,14 @@ Zone properties (all optional for the reader, see game/layout.py):
     wrap       for rivers: where the next row starts (towards the seat's own edge)
     per_row    for rivers: cards in one row before wrapping
     face       up | down: how the seat's hand is shown to the viewer
+    gap        px between two pieces side by side (tiles touch more closely than cards)
+    align      center: a single line is centred along its zone (the indicator); end: pushed to the
+               far end of the flow (melds lie at their owner's right)
+
+The mahjong maps (one per table shape, shared by every mahjong game: game/layout.py's FAMILY) have
+seat zones hand, river (rows of six), melds (the claimed tile lies sideways) and flowers, and
+table zones stock (the wall's count), indicator (a wildcard indicator), info, buttons, center,
+message and waits. There ``scale`` is a share of game.tileart.BASE_WIDTH (a 52 px tile face).
 """
 
 from __future__ import annotations
@@ -180,6 +188,181 @@ def check(zones: list[Zone], players: int) -> None:
                 raise SystemExit(f"{players} players: {a.name} overlaps {b.name}")
 
 
+# -- the mahjong table ---------------------------------------------------------------------------
+
+# Tile sprite sizes as game.tileart.size_for_scale gives them (a face 52 px wide at scale 1.0,
+# 3:4, with its thickness below); tests/game/test_layout.py checks these against the tile art.
+TILE_BASE, TILE_ASPECT = 52, 0.75
+MJ_OWN, MJ_OWN_MELDS, MJ_RIVER, MJ_OPP = 1.0, 0.7, 0.55, 0.45
+TILE_GAP, GROUP_GAP, FRESH_GAP, ROW_GAP = 1, 10, 18, 3  # as game/table/piles.py lays them
+HAND_MAX, RIVER_MAX, RIVER_ROW, MELDS_MAX, FLOWERS_MAX = 14, 24, 6, 4, 8
+
+
+def tile_size(scale: float, pose: str) -> tuple[int, int]:
+    w = max(8, round(TILE_BASE * scale))
+    face_h = w / TILE_ASPECT
+    if pose == "sideways":
+        return (round(face_h), round(w + 0.1 * face_h))
+    return (w, round(face_h * (1.2 if pose == "standing" else 1.1)))
+
+
+def hand_len(scale: float) -> int:
+    """13 standing tiles and the drawn one set apart."""
+    w = tile_size(scale, "standing")[0]
+    return HAND_MAX * w + (HAND_MAX - 1) * TILE_GAP + FRESH_GAP + 2  # + 2: room for rounding
+
+
+def melds_len(scale: float) -> int:
+    """Four kongs, each with one claimed tile lying sideways."""
+    w, side = tile_size(scale, "lying")[0], tile_size(scale, "sideways")[0]
+    return MELDS_MAX * (3 * w + side + 3 * TILE_GAP) + (MELDS_MAX - 1) * GROUP_GAP + 2
+
+
+def flowers_len(scale: float) -> int:
+    w = tile_size(scale, "lying")[0]
+    return FLOWERS_MAX * w + (FLOWERS_MAX - 1) * TILE_GAP + 2
+
+
+def river_box(scale: float) -> tuple[int, int]:
+    """Length and depth of a river: rows of six (room for one tile lying sideways), four rows."""
+    (w, h), side = tile_size(scale, "lying"), tile_size(scale, "sideways")[0]
+    rows = -(-RIVER_MAX // RIVER_ROW)
+    return (RIVER_ROW * w + (RIVER_ROW - 1) * TILE_GAP + (side - w) + 2, rows * h + (rows - 1) * ROW_GAP + 2)
+
+
+def turned(rotation: int, x: int, y: int, length: int, depth: int, lx: int, ly: int, lw: int, lh: int) -> tuple[int, int, int, int]:
+    """A rect of a seat's own frame (lx along the seat from its left, ly from the centre side
+    towards its edge) on screen, for a block of ``length`` x ``depth`` at ``x, y``."""
+    if rotation == 0:
+        return (x + lx, y + ly, lw, lh)
+    if rotation == 180:
+        return (x + length - lx - lw, y + depth - ly - lh, lw, lh)
+    if rotation == 90:
+        return (x + ly, y + length - lx - lw, lh, lw)
+    return (x + depth - ly - lh, y + lx, lh, lw)  # 270
+
+
+def mahjong_seat(position: int, rotation: int, x: int, y: int) -> list[Zone]:
+    """An opponent's hand, melds and flowers, designed in its own frame and turned onto the table.
+
+    Two lines, the hand along the seat's edge (its backs standing, turned to face their owner)::
+
+        melds (four kongs) ..........         <- centre side
+        hand (14 backs) | flowers (8)         <- edge
+    """
+    thick_hand = tile_size(MJ_OPP, "standing")[1] + 3
+    thick_melds = max(tile_size(MJ_OPP, "lying")[1], tile_size(MJ_OPP, "sideways")[1]) + 2
+    hand, flowers, melds = hand_len(MJ_OPP), flowers_len(MJ_OPP), melds_len(MJ_OPP)
+    length = max(hand + 10 + flowers, melds)
+    depth = thick_melds + 6 + thick_hand
+    local = [
+        ("melds", length - melds, 0, melds, thick_melds),
+        ("hand", 0, thick_melds + 6, hand, thick_hand),
+        ("flowers", length - flowers, thick_melds + 6, flowers, thick_hand),
+    ]
+    seat = {"position": position, "card_rotation": rotation, "scale": MJ_OPP, "flow": FLOW[rotation], "gap": TILE_GAP}
+    zones = []
+    for kind, lx, ly, lw, lh in local:
+        props: dict[str, object] = {"kind": kind, **seat}
+        if kind == "hand":
+            props["face"] = "down"
+        if kind == "melds":
+            props["align"] = "end"
+        zones.append(Zone(f"{kind}_{position}", *turned(rotation, x, y, length, depth, lx, ly, lw, lh), props))
+    return zones
+
+
+def mahjong_block(rotation: int) -> tuple[int, int]:
+    """The (length, depth) of an opponent's block, in its own frame."""
+    thick_hand = tile_size(MJ_OPP, "standing")[1] + 3
+    thick_melds = max(tile_size(MJ_OPP, "lying")[1], tile_size(MJ_OPP, "sideways")[1]) + 2
+    return (max(hand_len(MJ_OPP) + 10 + flowers_len(MJ_OPP), melds_len(MJ_OPP)), thick_melds + 6 + thick_hand)
+
+
+def mahjong_viewer() -> list[Zone]:
+    """The bottom seat: a large standing hand along the bottom, melds and flowers above it, the
+    buttons on the right."""
+    own = {"position": 0, "card_rotation": 0, "flow": "right", "gap": TILE_GAP}
+    hand_h = tile_size(MJ_OWN, "standing")[1] + 5
+    melds_h = max(tile_size(MJ_OWN_MELDS, "lying")[1], tile_size(MJ_OWN_MELDS, "sideways")[1]) + 3
+    hand_w = hand_len(MJ_OWN)
+    melds_w = melds_len(MJ_OWN_MELDS)
+    hand_y = HEIGHT - 6 - hand_h
+    melds_y = hand_y - 4 - melds_h
+    buttons = Zone("buttons", 964, HEIGHT - 8 - 148, 300, 148, {"kind": "buttons"})
+    hand_x = buttons.x - 10 - hand_w
+    return [
+        Zone("hand_0", hand_x, hand_y, hand_w, hand_h, {"kind": "hand", **own, "scale": MJ_OWN, "face": "up"}),
+        Zone("melds_0", buttons.x - 8 - melds_w, melds_y, melds_w, melds_h, {"kind": "melds", **own, "scale": MJ_OWN_MELDS,
+                                                                              "align": "end"}),
+        Zone("flowers_0", 8, melds_y, flowers_len(MJ_RIVER), melds_h, {"kind": "flowers", **own, "scale": MJ_RIVER}),
+        Zone("plate_0", 8, hand_y, hand_x - 18, hand_h, {"kind": "plate", "position": 0}),
+        # Two columns, three rows of buttons: each action keeps its cell (see the table's ``places``).
+        buttons,
+    ]
+
+
+def mahjong_table(players: int) -> list[Zone]:
+    """Rivers in a cross round the centre (the wall's count and the indicator), each seat's hand
+    and melds along its edge of the table, plates, info and waits in the corners."""
+    if players not in (3, 4):
+        raise ValueError(f"the mahjong table seats 3 or 4, not {players}")
+    zones = mahjong_viewer()
+    melds_top = zones[1].y
+    length, depth = mahjong_block(90)
+    side_y = 8
+    right_x, left_x = WIDTH - 8 - depth, 8
+    seats = {1: (90, right_x, side_y)}
+    if players == 4:
+        seats[2] = (180, (WIDTH - length) // 2, 8)
+        seats[3] = (270, left_x, side_y)
+    else:
+        seats[2] = (270, left_x, side_y)
+    for position, (rotation, x, y) in seats.items():
+        zones += mahjong_seat(position, rotation, x, y)
+    # the cross of rivers: each river's rows start at the centre box and grow towards its seat
+    along, across = river_box(MJ_RIVER)
+    gap = 8
+    centre_w = along
+    bottom_river_y = melds_top - 8 - across
+    centre_h = 158
+    cx, centre_y = WIDTH // 2, bottom_river_y - gap - centre_h
+    box_x = cx - centre_w // 2
+    river = {"scale": MJ_RIVER, "per_row": RIVER_ROW, "gap": TILE_GAP}
+    mid_y = centre_y + centre_h // 2
+    rivers = {0: (0, (box_x, bottom_river_y, along, across)),
+              1: (90, (box_x + centre_w + gap, mid_y - along // 2, across, along))}
+    left = 3 if players == 4 else 2
+    rivers[left] = (270, (box_x - gap - across, mid_y - along // 2, across, along))
+    if players == 4:
+        rivers[2] = (180, (box_x, centre_y - gap - across, along, across))
+    for position, (rotation, rect) in sorted(rivers.items()):
+        zones.append(Zone(f"river_{position}", *rect, {"kind": "river", "position": position, "card_rotation": rotation,
+                                                        "flow": FLOW[rotation], "wrap": WRAP[rotation], **river}))
+    half = centre_w // 2
+    zones += [
+        Zone("center", box_x, centre_y, centre_w, 48, {"kind": "center"}),
+        Zone("stock", box_x, centre_y + 52, half - 2, centre_h - 52, {"kind": "stock", "scale": MJ_OPP}),
+        Zone("indicator", box_x + half + 2, centre_y + 52, centre_w - half - 2, centre_h - 52,
+             {"kind": "indicator", "scale": MJ_RIVER, "align": "center", "gap": TILE_GAP}),
+    ]
+    # corners: plates by the seats' hands, the info panel, the waits, the message
+    column = 236
+    east = right_x - 8 - column
+    west = left_x + depth + 8
+    zones.append(Zone(f"plate_{left}", west, 8, column, 64, {"kind": "plate", "position": left}))
+    zones.append(Zone("plate_1", east, melds_top - 12 - 64, column, 64, {"kind": "plate", "position": 1}))
+    if players == 4:
+        zones.append(Zone("plate_2", east, 8, column, 64, {"kind": "plate", "position": 2}))
+        zones.append(Zone("info", east, 80, column, 112, {"kind": "info"}))
+    else:
+        zones.append(Zone("info", cx - 200, 8, 400, 88, {"kind": "info"}))
+    zones.append(Zone("waits", east, melds_top - 12 - 64 - 10 - 150, column, 150, {"kind": "waits", "scale": MJ_RIVER}))
+    zones.append(Zone("message", west, melds_top - 8 - 44, box_x - 8 - west - 8, 44, {"kind": "message"}))
+    check(zones, players)
+    return zones
+
+
 def property_element(parent: ET.Element, name: str, value: object) -> None:
     kind = "bool" if isinstance(value, bool) else "int" if isinstance(value, int) else "float" if isinstance(value, float) else None
     attrs = {"name": name}
@@ -189,15 +372,15 @@ def property_element(parent: ET.Element, name: str, value: object) -> None:
     ET.SubElement(parent, "property", attrs)
 
 
-def write_map(players: int, out: Path = OUT) -> Path:
-    zones = table(players)
+def write_map(players: int, out: Path = OUT, family: str = "emperor") -> Path:
+    zones = table(players) if family == "emperor" else mahjong_table(players)
     root = ET.Element("map", {
         "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal", "renderorder": "right-down",
         "width": str(WIDTH // TILE), "height": str(HEIGHT // TILE), "tilewidth": str(TILE), "tileheight": str(TILE),
         "infinite": "0", "backgroundcolor": "#1e5a3c", "nextlayerid": "2", "nextobjectid": str(len(zones) + 1),
     })
     props = ET.SubElement(root, "properties")
-    property_element(props, "variant", "emperor")
+    property_element(props, "variant", family)
     property_element(props, "players", players)
     layer = ET.SubElement(root, "objectgroup", {"id": "1", "name": "zones"})
     for number, zone in enumerate(zones, start=1):
@@ -211,7 +394,7 @@ def write_map(players: int, out: Path = OUT) -> Path:
                 property_element(obj_props, key, zone.props[key])
         property_element(obj_props, "kind", zone.props["kind"])
     ET.indent(root, space=" ")
-    path = out / f"emperor_{players}.tmx"
+    path = out / f"{family}_{players}.tmx"
     path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
     return path
 
@@ -220,6 +403,8 @@ def main() -> None:
     OUT.mkdir(exist_ok=True)
     for players in (3, 4, 5):
         print(write_map(players))
+    for players in (3, 4):
+        print(write_map(players, family="mahjong"))
 
 
 if __name__ == "__main__":

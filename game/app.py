@@ -3,7 +3,7 @@
 Everything is laid out in logical pixels; pygame's SCALED mode stretches the logical surface to
 the window keeping its aspect (letterboxed) and maps mouse positions back to logical pixels.
 The services every scene uses hang off the app: settings, per-variant options, the autosave,
-fonts, card art, audio, and ``messages`` (notices for the player, shown by the title).
+fonts, card and tile art, audio, and ``messages`` (notices for the player, shown by the title).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from game.cardart import CardArt
 from game.fonts import Fonts
 from game.savegame import SaveGames
 from game.scene import Scene
+from game.tileart import TileArt
 from game.settings import Settings, SettingsStore
 from game.widgets import GOLD_DARK, INK, IVORY, panel, text, wrap
 from rules.core.text import set_language, tr
@@ -60,6 +61,7 @@ class App:
             self.apply_window_size()
         self.fonts = Fonts()
         self._cards: CardArt | None = None
+        self._tiles: TileArt | None = None
         self.audio = Audio(self.settings.sound, self.settings.volume)
 
     # -- services -----------------------------------------------------------------------------
@@ -70,6 +72,13 @@ class App:
         if self._cards is None or self._cards.style != self.settings.card_style:
             self._cards = CardArt(self.settings.card_style)
         return self._cards
+
+    @property
+    def tiles(self) -> TileArt:
+        """Tile art in the current tile style (rebuilt when the style changes)."""
+        if self._tiles is None or self._tiles.style != self.settings.tile_style:
+            self._tiles = TileArt(self.settings.tile_style)
+        return self._tiles
 
     def play(self, sound: str) -> None:
         self.audio.play(sound)

@@ -1,6 +1,8 @@
 """Table layouts from the Tiled maps in art/tables/, read with pytmx as data (no display needed).
 
-A map is ``<variant>_<players>.tmx`` (made by art/make_tables.py, editable in Tiled): 1280 x 800
+A map is ``<table>_<players>.tmx`` (made by art/make_tables.py, editable in Tiled), where the
+table is the variant's own id or its family's (``FAMILY``: every mahjong game sits at the
+``mahjong`` table): 1280 x 800
 logical pixels with an object layer "zones" of named rectangles. Seat zones are named
 ``<kind>_<position>`` where position 0 is the seat being shown at the bottom and 1, 2, ... follow in
 turn order (1 = the viewer's right). Each zone's custom properties come through as ``props``
@@ -18,6 +20,18 @@ import pytmx
 TABLE_DIR = Path(__file__).resolve().parents[1] / "art" / "tables"
 SEAT_KINDS = ("hand", "river", "exposed", "field", "plate")
 TABLE_ZONES = ("stock", "info", "buttons", "center", "waits", "message")
+# The zones of each family's table: seat kinds (one per position) and table zones.
+ZONE_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "emperor": (SEAT_KINDS, TABLE_ZONES),
+    "mahjong": (("hand", "river", "melds", "flowers", "plate"), TABLE_ZONES + ("indicator",)),
+}
+# Variants that share another's table maps: the one place a new game is seated at a family's table.
+FAMILY = {"wuhan": "mahjong", "kawuxing": "mahjong", "qinghunpeng": "mahjong", "trump_mahjong": "mahjong"}
+
+
+def table_name(variant_id: str) -> str:
+    """The maps a variant is laid out on: its family's (``FAMILY``), else its own."""
+    return FAMILY.get(variant_id, variant_id)
 
 
 @dataclass(frozen=True)
@@ -99,8 +113,8 @@ _loaded: dict[Path, Layout] = {}
 
 
 def layout_for(variant_id: str, players: int, table_dir: str | Path | None = None) -> Layout:
-    """The layout of ``variant_id`` at ``players`` seats, loaded once and kept."""
-    path = Path(table_dir or TABLE_DIR) / f"{variant_id}_{players}.tmx"
+    """The layout of ``variant_id`` at ``players`` seats (its family's map), loaded once and kept."""
+    path = Path(table_dir or TABLE_DIR) / f"{table_name(variant_id)}_{players}.tmx"
     if path not in _loaded:
         if not path.is_file():
             raise FileNotFoundError(f"no table layout for {variant_id} with {players} players ({path})")

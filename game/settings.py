@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Callable
 
+from game.tileart import STYLES as TILE_STYLES
 from rules.core.options import resolve
 from rules.core.registry import get_variant
 from rules.core.text import LANGUAGES, tr
@@ -36,6 +37,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7  # 0..1
     card_style: str = "classic"
+    tile_style: str = "classic"  # game.tileart.STYLES: "learner" adds a small index to each face
     window_size: tuple[int, int] = (1280, 800)
     call_countdown: float = 0.0  # seconds before an unanswered call window passes; 0: never
 
@@ -72,6 +74,8 @@ class Settings:
             raise bad("volume")
         if self.card_style not in CARD_STYLES:
             raise bad("card_style")
+        if self.tile_style not in TILE_STYLES:
+            raise bad("tile_style")
         if len(self.window_size) != 2 or not all(isinstance(v, int) and 320 <= v <= 8192 for v in self.window_size):
             raise bad("window_size")
         if not isinstance(self.call_countdown, (int, float)) or isinstance(self.call_countdown, bool) \

@@ -1,4 +1,4 @@
-"""Global settings: language, animation speed, sound and volume, card style, window size and the
+"""Global settings: language, animation speed, sound and volume, card and tile style, window size and the
 countdown on call windows (off: the table waits for the person). Each change is applied and saved at once."""
 
 from __future__ import annotations
@@ -8,15 +8,18 @@ from typing import Any
 import pygame
 
 from game.scenes import MenuScene
-from game.settings import ANIMATION_SPEEDS, CALL_COUNTDOWNS, CARD_STYLES, WINDOW_SIZES
+from game.settings import ANIMATION_SPEEDS, CALL_COUNTDOWNS, CARD_STYLES, TILE_STYLES, WINDOW_SIZES
+from game.tileart import size_for_scale
 from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
 from rules.core.text import N_, tr
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}  # each in its own language, as menus show them
 SPEED_LABELS = {0: N_("Instant"), 1: N_("Normal"), 2: N_("Fast"), 3: N_("Fastest")}
 STYLE_LABELS = {"classic": N_("Classic"), "four_colour": N_("Four-colour")}
+TILE_STYLE_LABELS = {"classic": N_("Classic"), "learner": N_("Learner (index)")}
 PREVIEW = ("AS", "KH", "QD", "JC")
-LEFT, WIDTH, ROW_H = 110, 760, 66
+TILE_PREVIEW = ("1m", "5p", "1s", "Rd")
+LEFT, WIDTH, ROW_H = 110, 760, 62
 
 
 class SettingsScene(MenuScene):
@@ -54,6 +57,13 @@ class SettingsScene(MenuScene):
             ),
             Cycler(
                 (x, y, w, 52),
+                tr("Tile style"),
+                [(style, tr(TILE_STYLE_LABELS[style])) for style in TILE_STYLES],
+                s.tile_style,
+                lambda v: self.set("tile_style", v),
+            ),
+            Cycler(
+                (x, y, w, 52),
                 tr("Window size"),
                 [(size, f"{size[0]} × {size[1]}") for size in self.window_sizes()],
                 s.window_size if s.window_size in self.window_sizes() else WINDOW_SIZES[0],
@@ -86,9 +96,11 @@ class SettingsScene(MenuScene):
             self.rebuild()
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(LEFT, 130, WIDTH, ROW_H * 7 + 20)
+        area = pygame.Rect(LEFT, 130, WIDTH, ROW_H * 8 + 20)
         panel(surface, area, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
-        self._draw_preview(surface, pygame.Rect(LEFT + WIDTH + 30, 130, 1280 - LEFT - WIDTH - 30 - 60, 300))
+        side = 1280 - LEFT - WIDTH - 30 - 60
+        self._draw_preview(surface, pygame.Rect(LEFT + WIDTH + 30, 130, side, 300))
+        self._draw_tile_preview(surface, pygame.Rect(LEFT + WIDTH + 30, 130 + 300 + 16, side, 150))
         text(surface, self.app.fonts, tr("F11 switches full screen."), 18, IVORY_DIM, (LEFT + WIDTH, 800 - 73), "midright")
 
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -103,3 +115,14 @@ class SettingsScene(MenuScene):
             x = rect.centerx - total // 2 + col * (size[0] + gap)
             y = rect.y + 52 + row * (size[1] + gap)
             surface.blit(cards.face(code, size), (x, y))
+
+    def _draw_tile_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Four tiles standing, as the player's own hand shows them, in the chosen tile style."""
+        panel(surface, rect, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
+        text(surface, self.app.fonts, tr("Tile style"), 20, IVORY_DIM, (rect.centerx, rect.y + 26))
+        tiles = self.app.tiles
+        size = size_for_scale(1.0)
+        gap = 6
+        total = len(TILE_PREVIEW) * (size[0] + gap) - gap
+        for i, code in enumerate(TILE_PREVIEW):
+            surface.blit(tiles.tile(code, size), (rect.centerx - total // 2 + i * (size[0] + gap), rect.y + 48))

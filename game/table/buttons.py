@@ -8,6 +8,7 @@ from typing import Any
 
 from game.widgets import Button
 from rules.core.cards import display
+from rules.mahjong.tiles import tile_code, tile_from_code, tile_kanji
 from rules.core.command import Command
 from rules.core.text import tr
 
@@ -95,7 +96,15 @@ def guard_key(button: Button) -> tuple[str, tuple[int, int, int, int]]:
     return (button.label, tuple(button.rect))
 
 
+TILE_CODES = frozenset(tile_code(k) for k in range(42))
+
+
+def show(code: str) -> str:
+    """A card as its rank and suit sign (A♠), a mahjong tile in its own script (五萬, 東)."""
+    return tile_kanji(tile_from_code(code)) if code in TILE_CODES else display(code)
+
+
 def fill(label: str, command: Command) -> str:
-    """A button label template with the command's cards and choice filled in."""
-    cards = " ".join(display(c) for c in command.cards)
+    """A button label template with the command's cards (or tiles) and choice filled in."""
+    cards = " ".join(show(c) for c in command.cards)
     return label.replace("{cards}", cards).replace("{choice}", command.choice).strip()

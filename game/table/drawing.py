@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.table import render
-from game.table.piles import card_size
+from game.table.piles import piece_size
 from game.widgets import backdrop, shadow
 from rules.core.text import tr
 
@@ -23,11 +23,13 @@ class TableDrawing:
         surface.blit(self.base(surface), (0, 0))
         dragged = self.drag["key"] if self.drag and self.drag["moved"] else None
         if dragged:
-            for zone in self.drop_zones(dragged):
+            code = next((s.code for s in self.slots if s.key == dragged), None) or dragged
+            for zone in self.drop_zones(code):
                 render.glow(surface, zones[zone][0])
-        marked = set(self.hint_cards)
+        lit = set(self.hint_cards)
         if self.hover is not None:
-            marked |= set(next((c.cards for b, c in self.buttons if b is self.hover and c), ()))
+            lit |= set(next((c.cards for b, c in self.buttons if b is self.hover and c), ()))
+        special = set(model.get("marked", []))  # a variant's special tiles (Wuhan's laizi), drawn marked
         hand = self.hand_slots()
         drops = set(model.get("drops", {}).values()) | set(model.get("toggles", {}))
         choosing = any(c.action in drops for c in self.legal())  # the selected card stands up
@@ -35,12 +37,12 @@ class TableDrawing:
             if slot.key == dragged or slot.zone == "stock":
                 continue
             x, y = self.pos.get(slot.key, slot.center)
-            if slot.zone == "hand_0" and choosing and slot.code == hand[min(self.selected, len(hand) - 1)].code:
+            if slot.zone == "hand_0" and choosing and slot.key == hand[min(self.selected, len(hand) - 1)].key:
                 y -= 16
-            img = self.images.get(slot.code, slot.size, slot.angle)
+            img = render.piece(self.images, slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
             rect = img.get_rect(center=(round(x), round(y)))
             surface.blit(img, rect)
-            if slot.code is not None and slot.code in marked:
+            if slot.code is not None and slot.code in lit:
                 render.outline(surface, rect)
             elif slot.fresh and not slot.zone.startswith("hand"):
                 render.outline(surface, rect, (255, 255, 255), 2)
@@ -49,7 +51,7 @@ class TableDrawing:
         self.draw_panels(surface)
         slot = next((s for s in self.slots if s.key == dragged), None)
         if slot is not None:
-            img = self.images.get(slot.code, slot.size, slot.angle)
+            img = render.piece(self.images, slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
             d = self.drag
             centre = (d["pos"][0] - d["grab"][0], d["pos"][1] - d["grab"][1])
             shadow(surface, img.get_rect(center=centre), radius=6, offset=10)
@@ -59,7 +61,7 @@ class TableDrawing:
         """The felt with everything that changes only when play moves: river frames, the stock,
         pile labels, plates, the info panel and the waits. Drawn once per position, then blitted."""
         thinking = self.worker.thinking(self.version)
-        key = (id(self.model), thinking, surface.get_size(), self.app.settings.card_style)
+        key = (id(self.model), thinking, surface.get_size(), self.images.style)
         if self._base is not None and self._base[0] == key:
             return self._base[1]
         size = surface.get_size()
@@ -74,9 +76,10 @@ class TableDrawing:
         stock = model.get("piles", {}).get("stock")
         if stock is not None and "stock" in zones and stock.get("cards"):
             rect, props = zones["stock"]
-            count, style = stock.get("count", 0), self.app.settings.card_style
-            panels.blit(img, rect, ("stock", count, style),
-                        lambda s, r: render.stock(s, fonts, self.images, r, card_size(props), count))
+            count, style = stock.get("count", 0), self.images.style
+            size = piece_size(props, self.images.material == "tiles")
+            panels.blit(img, rect, ("stock", count, style, self.images.material),
+                        lambda s, r: render.stock(s, fonts, self.images, r, size, count))
         for zone, pile in model.get("piles", {}).items():
             cards = [slot.rect for slot in self.slots if slot.zone == zone]
             if zone in zones and pile.get("label") and cards:
@@ -90,9 +93,9 @@ class TableDrawing:
             lines = model.get("info", [])
             panels.blit(img, zones["info"][0], ("info", tuple(lines)), lambda s, r: render.info_panel(s, fonts, r, lines))
         if model.get("waits") and "waits" in zones:
-            waits = model["waits"]
-            panels.blit(img, zones["waits"][0], ("waits", json.dumps(waits), self.app.settings.card_style),
-                        lambda s, r: render.waits(s, fonts, self.images, r, waits))
+            waits, special = model["waits"], frozenset(model.get("marked", []))
+            panels.blit(img, zones["waits"][0], ("waits", json.dumps(waits), self.images.style, self.images.material, special),
+                        lambda s, r: render.waits(s, fonts, self.images, r, waits, special))
         self._base = (key, img)
         return img
 
@@ -110,7 +113,9 @@ class TableDrawing:
             render.status(surface, fonts, zones["message"][0], self.status(), self.human_turn() is not None)
         centre = zones["center"][0].center if "center" in zones else surface.get_rect().center
         if self.pending and self.banner:
-            render.reveal(surface, fonts, self.images, centre, self.banner[0], _winning_hand(self.pending[0]))
+            sheet = self.pending[0]
+            images = render.images_for(self.app, sheet.get("material", self.images.material), self.images)
+            render.reveal(surface, fonts, images, centre, self.banner[0], _winning_hand(sheet), set(sheet.get("marked", [])))
         elif self.banner:
             render.banner(surface, fonts, centre, self.banner[0])
 

@@ -68,11 +68,12 @@ class TableInput:
         d, self.drag = self.drag, None
         if d is None:
             return False
-        code = d["key"]
+        code = d["key"]  # the dragged slot; its tile or card is ``card`` (mahjong has four of each tile)
+        card = next((s.code for s in self.slots if s.key == code), None) or code
         if not d["moved"]:
             if self.last_click and self.last_click[0] == code and self.clock - self.last_click[1] <= DOUBLE_CLICK:
                 self.last_click = None
-                self.play_card(code, self.default_drop())
+                self.play_card(card, self.default_drop())
             else:
                 self.last_click = (code, self.clock)
             return True
@@ -80,7 +81,7 @@ class TableInput:
         for zone in self.model.get("drops", {}):
             if zone in self.zones and self.zones[zone][0].inflate(30, 30).collidepoint(pos):
                 self.pos[code] = here
-                if not self.play_card(code, zone):
+                if not self.play_card(card, zone):
                     self.slide_back(code)
                 return True
         if "hand_0" in self.zones and self.zones["hand_0"][0].inflate(0, 60).collidepoint(pos):
@@ -131,14 +132,14 @@ class TableInput:
         else:
             self.pos[code] = slot.center
 
-    def rearrange(self, code: str, x: int) -> None:
-        """Move a hand card to where it was dropped among the others."""
-        cards = [s.code for s in self.hand_slots()]
-        centres = {s.code: s.center[0] for s in self.hand_slots()}
-        rest = [c for c in cards if c != code]
-        index = sum(1 for c in rest if centres[c] < x)
-        rest.insert(index, code)
-        self.order = rest
+    def rearrange(self, key: str, x: int) -> None:
+        """Move a hand card (the slot ``key``) to where it was dropped among the others."""
+        slots = self.hand_slots()
+        moved = next(s for s in slots if s.key == key)
+        rest = [s for s in slots if s.key != key]
+        index = sum(1 for s in rest if s.center[0] < x)
+        rest.insert(index, moved)
+        self.order = [str(s.code) for s in rest]
         self.selected = index
         self.refresh()
 

@@ -6,6 +6,12 @@ screen direction in which successive cards are laid), ``wrap`` (where the next r
 ``per_row``. Cards marked sideways (a riichi discard, a called card) lie turned a quarter more. A
 hand keeps its newly drawn card a little apart; groups (exposed sets) have a gap between them; a
 row with more cards than room overlaps them evenly.
+
+Tiles (a model with ``"material": "tiles"``) are sized by game.tileart instead, in a pose: a hand
+stands, everything else lies face up; a sideways index is the tile's own sideways pose (its
+thickness still at the foot), turned only with its seat. The zone's ``gap`` (tiles touch) and
+``align`` ("center": a single line centred along its zone; "end": pushed to the far end, as melds
+lie at their owner's right) hold for both.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ class Slot:
     size: tuple[int, int]
     angle: int  # degrees counter-clockwise, as pygame.transform.rotate
     fresh: bool = False
+    pose: str | None = None  # a tile's pose (standing, lying, sideways); None for a card
 
     @property
     def rect(self) -> pygame.Rect:
@@ -50,7 +57,24 @@ def card_size(props: dict[str, Any]) -> tuple[int, int]:
     return (max(8, round(BASE_SIZE[0] * scale)), max(11, round(BASE_SIZE[1] * scale)))
 
 
-def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str, Any]) -> list[Slot]:
+def tile_size(props: dict[str, Any], pose: str) -> tuple[int, int]:
+    """A tile's sprite size in ``pose`` at the zone's scale (of game.tileart.BASE_WIDTH)."""
+    from game.tileart import size_for_scale
+
+    return size_for_scale(float(props.get("scale", 1.0)), pose)
+
+
+def piece_size(props: dict[str, Any], tiles: bool = False, pose: str = "lying") -> tuple[int, int]:
+    """The size of one card, or of one tile in ``pose``, in a zone."""
+    return tile_size(props, pose) if tiles else card_size(props)
+
+
+def tile_pose(zone: str) -> str:
+    """How a zone's tiles are shown: a hand stands, everything else lies face up."""
+    return "standing" if zone.startswith("hand") else "lying"
+
+
+def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str, Any], tiles: bool = False) -> list[Slot]:
     cards: list[str | None] = pile.get("cards", [])
     if not cards:
         return []
@@ -58,14 +82,21 @@ def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str,
     flow = str(props.get("flow", "right" if rect.w >= rect.h else "down"))
     wrap = str(props.get("wrap", _DEFAULT_WRAP[flow]))
     (fx, _), (wx, _) = _VECTORS[flow], _VECTORS[wrap]
-    size = card_size(props)
     sideways = set(pile.get("sideways", []))
     fresh = set(pile.get("fresh", []))
+    step_gap = int(props.get("gap", STEP_GAP))
+    if tiles:
+        poses: list[str | None] = ["sideways" if i in sideways else tile_pose(zone) for i in range(len(cards))]
+        sizes = [tile_size(props, str(pose)) for pose in poses]
+        turns = [angle] * len(cards)  # a sideways tile has its own sprite
+    else:
+        poses = [None] * len(cards)
+        sizes = [card_size(props)] * len(cards)
+        turns = [(angle + (90 if i in sideways else 0)) % 360 for i in range(len(cards))]
 
     def extent(i: int, along: bool) -> int:
         """Screen length of card i along the flow (or across it)."""
-        turn = angle + (90 if i in sideways else 0)
-        w, h = size if turn % 180 == 0 else size[::-1]
+        w, h = sizes[i] if turns[i] % 180 == 0 else sizes[i][::-1]
         horizontal = fx != 0 if along else wx != 0
         return w if horizontal else h
 
@@ -86,21 +117,22 @@ def lay_out(zone: str, rect: pygame.Rect, props: dict[str, Any], pile: dict[str,
     for r, row in enumerate(rows):
         offsets, u = [], 0.0
         for n, i in enumerate(row):
-            u += (STEP_GAP + gaps[i]) if n else 0
+            u += (step_gap + gaps[i]) if n else 0
             offsets.append(u)
             u += extent(i, True)
         if u > length and offsets[-1] > 0:  # more than fit: overlap them evenly
             k = (length - extent(row[-1], True)) / offsets[-1]
             offsets, u = [x * k for x in offsets], length
-        lead = (length - u) / 2 if zone == "hand_0" or zone == "stock" else 0.0
+        centred = zone == "hand_0" or zone == "stock" or props.get("align") == "center"
+        lead = (length - u) / 2 if centred else (length - u) if props.get("align") == "end" else 0.0
         # Rows of a river start at the wrap edge (nearest the table's centre); a single line is centred.
         v = r * (thickness + ROW_GAP) + thickness / 2 if "per_row" in props else depth / 2
         for x, i in zip(offsets, row):
             centre_u = lead + x + extent(i, True) / 2
             code = cards[i]
             key = code if code is not None else f"{zone}#{i}"
-            turn = (angle + (90 if i in sideways else 0)) % 360
-            out.append(Slot(key, code, zone, i, _point(rect, flow, wrap, centre_u, v), size, turn, code in fresh))
+            out.append(Slot(key, code, zone, i, _point(rect, flow, wrap, centre_u, v), sizes[i], turns[i], code in fresh,
+                            poses[i]))
     return out
 
 

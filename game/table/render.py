@@ -15,13 +15,27 @@ DROP_GLOW = (255, 236, 150)
 
 
 class CardImages:
-    """Card faces and backs from the app's CardArt at a size, turned by an angle, cached."""
+    """Card faces and backs from the app's CardArt at a size, turned by an angle, cached.
+
+    The table draws every piece through ``get(code, size, angle, pose, marked)``; cards have no
+    pose and no marker, so those are ignored here (see :class:`TileImages`)."""
+
+    material = "cards"
 
     def __init__(self, app: Any) -> None:
         self.app = app
         self._cache: dict[tuple[str | None, tuple[int, int], int, str], pygame.Surface] = {}
 
-    def get(self, code: str | None, size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+    @property
+    def style(self) -> str:
+        return self.app.settings.card_style
+
+    def shape(self, height: int) -> tuple[int, int]:
+        """A face-up piece ``height`` px tall (a card's 5:7)."""
+        return (round(height * 5 / 7), height)
+
+    def get(self, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
+            marked: bool = False) -> pygame.Surface:
         art = self.app.cards
         style = self.app.settings.card_style
         key = (code, size, angle, style)
@@ -34,6 +48,54 @@ class CardImages:
                 self._cache.clear()
             self._cache[key] = img
         return img
+
+
+class TileImages:
+    """Mahjong tiles from the app's TileArt (game.tileart), for models with ``"material": "tiles"``.
+
+    ``get(code, size, angle, pose, marked)``: ``pose`` is the tile art's (standing in a hand,
+    lying face up in rivers, melds and everywhere off the table, sideways for a claimed tile; a
+    None code is the tile's back in that pose), ``angle`` the seat's quarter turn, ``marked`` a
+    variant's special tile (Wuhan's laizi). TileArt caches each sprite it draws."""
+
+    material = "tiles"
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    @property
+    def style(self) -> str:
+        return self.app.settings.tile_style
+
+    def shape(self, height: int) -> tuple[int, int]:
+        """A tile lying face up, ``height`` px tall with its thickness."""
+        from game.tileart import size_for
+
+        width = max(8, round(height * TILE_LYING_ASPECT))
+        return size_for("lying", width)
+
+    def get(self, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
+            marked: bool = False) -> pygame.Surface:
+        return self.app.tiles.tile(code, size, pose or "lying", marked=marked and code is not None, rotation=angle)
+
+
+TILE_LYING_ASPECT = 0.75 / 1.1  # a lying tile's width over its height (game.tileart: a 3:4 face, 10 % edge)
+Images = CardImages | TileImages
+
+
+def piece(images: Images, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
+          marked: bool = False) -> pygame.Surface:
+    """One card or tile: cards are asked only (code, size, angle), the call every table screen makes."""
+    if images.material != "tiles":
+        return images.get(code, size, angle)
+    return images.get(code, size, angle, pose, marked)
+
+
+def images_for(app: Any, material: str, current: Images | None = None) -> Images:
+    """The images for pieces of ``material`` ("cards" or "tiles"), ``current`` if it already is."""
+    if current is not None and current.material == material:
+        return current
+    return TileImages(app) if material == "tiles" else CardImages(app)
 
 
 class Panels:
@@ -152,13 +214,13 @@ def status(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, line: str, yo
     widgets.text(surface, fonts, line, 19, GOLD if yours else IVORY, box.center, bold=yours, max_width=box.w - 24)
 
 
-def reveal(surface: pygame.Surface, fonts: Any, images: CardImages, center: tuple[int, int], title: str,
-           groups: list[dict[str, Any]]) -> None:
+def reveal(surface: pygame.Surface, fonts: Any, images: Images, center: tuple[int, int], title: str,
+           groups: list[dict[str, Any]], marked: Any = ()) -> None:
     """The moment of a win: its banner, and the winning hand laid out under it, set by set."""
     if not groups:
         banner(surface, fonts, center, title)
         return
-    card, gap, group_gap = (58, 81), 4, 16
+    card, gap, group_gap = images.shape(81), 4, 16
     cards_w = sum(len(g["cards"]) * (card[0] + gap) - gap for g in groups) + group_gap * (len(groups) - 1)
     width = min(surface.get_width() - 40, max(cards_w + 60, fonts.get(34, True).size(title)[0] + 80))
     rect = pygame.Rect(0, 0, width, 70 + card[1] + 30)
@@ -168,29 +230,39 @@ def reveal(surface: pygame.Surface, fonts: Any, images: CardImages, center: tupl
     x = rect.centerx - cards_w // 2
     for group in groups:
         for code in group["cards"]:
-            surface.blit(images.get(code, card), (x, rect.y + 72))
+            surface.blit(piece(images, code, card, marked=code in marked), (x, rect.y + 72))
             x += card[0] + gap
         x += group_gap - gap
 
 
-def waits(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, data: dict[str, Any]) -> None:
-    """The viewer's winning cards under their label (wrapped to two lines rather than shrunk)."""
+def waits(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect, data: dict[str, Any],
+          marked: Any = ()) -> None:
+    """The viewer's winning cards under their label (wrapped to two lines rather than shrunk), with
+    the unseen count of each under it when the model gives ``counts`` (a list in the cards' order,
+    or code -> count)."""
     widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
     lines = widgets.wrap(fonts, data["label"], 14, rect.w - 12, bold=True)[:2]
     for i, line in enumerate(lines):
         widgets.text(surface, fonts, line, 14, GOLD, (rect.centerx, rect.y + 12 + 17 * i), bold=True, max_width=rect.w - 12)
     top = rect.y + 8 + 17 * len(lines)
     cards = data["cards"]
-    ch = max(24, min(56, rect.bottom - 6 - top))
-    cw = round(ch * 5 / 7)
+    counts = data.get("counts")
+    below = 18 if counts else 0  # room for the counts
+    ch = max(24, min(56, rect.bottom - 6 - top - below))
+    cw, ch = images.shape(ch)
     room = rect.w - 16
     step = min(cw + 4, (room - cw) / (len(cards) - 1)) if len(cards) > 1 else cw
     x = rect.x + 8 + (room - (step * (len(cards) - 1) + cw)) / 2
     for i, code in enumerate(cards):
-        surface.blit(images.get(code, (cw, ch)), (round(x + i * step), top))
+        surface.blit(piece(images, code, (cw, ch), marked=code in marked), (round(x + i * step), top))
+        if counts:
+            n = counts.get(code) if isinstance(counts, dict) else (counts[i] if i < len(counts) else None)
+            if n is not None:
+                widgets.text(surface, fonts, f"×{n}", 14, IVORY if n else RED, (round(x + i * step + cw / 2), top + ch + 9),
+                             bold=True)
 
 
-def stock(surface: pygame.Surface, fonts: Any, images: CardImages, rect: pygame.Rect, size: tuple[int, int],
+def stock(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect, size: tuple[int, int],
           count: int) -> None:
     """The stock as a small stack of backs (thicker while it is full) with its count beneath."""
     layers = min(6, (count + 7) // 8)

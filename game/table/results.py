@@ -1,6 +1,10 @@
 """The score sheets after a hand and after the match, drawn from the variant's generic sheet model
 (``variant.sheet(...)``): blocks of cards, rows (original term, English, value), lines and tables,
-flowed into two columns under the title."""
+flowed into two columns under the title.
+
+A sheet with ``"material": "tiles"`` draws its hand and card blocks as mahjong tiles lying face up
+(``"marked"``: codes drawn with the variant's marker, Wuhan's laizi); a hand of tiles is sized so
+that fourteen of them and their set gaps fit the column."""
 
 from __future__ import annotations
 
@@ -17,6 +21,8 @@ TOP, BOTTOM, BOTTOM_LEFT = 140, 716, 782  # the right column stops above the but
 MARGIN, GUTTER, GAP = 48, 36, 10
 HAND_CARD = (64, 90)
 SMALL_CARD = (40, 56)
+TILE_MAX_W, TILE_GAP, TILE_GROUP_GAP = 44, 2, 14  # a hand of tiles on a sheet
+SMALL_TILE_H = 50
 ROW_H, LINE_H, TITLE_H = 23, 21, 28
 PANEL = (24, 16, 10, 170)
 
@@ -26,9 +32,10 @@ class SheetScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages, button: str,
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.Images, button: str,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
+        images = render.images_for(app, sheet.get("material", images.material), images)
         self.sheet, self.images, self.on_close = sheet, images, on_close
         w, h = app.screen.get_size()
         self.button = Button((w - 260, h - 70, 220, 48), button, self.close, primary=True, px=22)
@@ -38,6 +45,10 @@ class SheetScene(Scene):
         self.scroll: ScrollView | None = None
         if self.scale < 1:
             self.scroll = ScrollView((0, TOP, w, BOTTOM - TOP), self.draw_tall(w))
+
+    @property
+    def marked(self) -> frozenset[str]:
+        return frozenset(self.sheet.get("marked", []))
 
     def busy(self) -> bool:
         return False  # a still sheet: it redraws on input
@@ -71,7 +82,7 @@ class SheetScene(Scene):
         title_bar(surface, self.app.fonts, self.sheet["title"], self.sheet.get("subtitle", ""))
         if self.scroll is None:
             for block, rect in self.placed:
-                draw_block(surface, self.app.fonts, self.images, block, rect)
+                draw_block(surface, self.app.fonts, self.images, block, rect, self.marked)
         else:
             self.scroll.draw(surface, self.app.fonts, False)
             text(surface, self.app.fonts, tr("Scroll for more (wheel, ↑ ↓)"), 16, IVORY_DIM,
@@ -83,18 +94,18 @@ class SheetScene(Scene):
         bottom = max(rect.bottom for _, rect in self.placed)
         tall = pygame.Surface((width, bottom - TOP + 8), pygame.SRCALPHA)
         for block, rect in self.placed:
-            draw_block(tall, self.app.fonts, self.images, block, rect.move(0, -TOP))
+            draw_block(tall, self.app.fonts, self.images, block, rect.move(0, -TOP), self.marked)
         return tall
 
 
 class HandResultScene(SheetScene):
-    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages,
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.Images,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app, sheet, images, tr("Next hand"), on_close)
 
 
 class MatchResultScene(SheetScene):
-    def __init__(self, app: Any, sheet: dict[str, Any], images: render.CardImages,
+    def __init__(self, app: Any, sheet: dict[str, Any], images: render.Images,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app, sheet, images, tr("Back to title"), on_close)
 
@@ -114,7 +125,8 @@ def place(sheet: dict[str, Any], fonts: Any, width: int) -> tuple[list[tuple[dic
     left_w = usable * 2 // 5 if widest > 4 and all(b["type"] == "table" for b in blocks) else usable // 2
     columns = [pygame.Rect(MARGIN, TOP, left_w, BOTTOM_LEFT - TOP),
                pygame.Rect(MARGIN + left_w + GUTTER, TOP, usable - left_w, BOTTOM - TOP)]
-    heights = [[block_height(b, fonts, c.w) for b in blocks] for c in columns]
+    tiles = sheet.get("material") == "tiles"
+    heights = [[block_height(b, fonts, c.w, tiles) for b in blocks] for c in columns]
 
     def overflow(k: int) -> tuple[int, int]:
         left = sum(heights[0][:k]) + GAP * max(0, k - 1)
@@ -133,17 +145,29 @@ def place(sheet: dict[str, Any], fonts: Any, width: int) -> tuple[list[tuple[dic
     return out, scale
 
 
-def block_height(block: dict[str, Any], fonts: Any, width: int) -> int:
+def hand_tile(block: dict[str, Any], width: int) -> tuple[int, int]:
+    """The lying tile size at which a hand block's tiles and set gaps fit ``width`` (the block's
+    inner width), at most TILE_MAX_W wide."""
+    from game.tileart import size_for
+
+    groups = block["groups"]
+    n = sum(len(g["cards"]) for g in groups)
+    room = width - 24 - TILE_GROUP_GAP * max(0, len(groups) - 1) - TILE_GAP * max(0, n - len(groups))
+    return size_for("lying", max(12, min(TILE_MAX_W, room // max(1, n))))
+
+
+def block_height(block: dict[str, Any], fonts: Any, width: int, tiles: bool = False) -> int:
     kind = block["type"]
     if kind == "hand":
-        return TITLE_H + HAND_CARD[1] + 34
+        return TITLE_H + (hand_tile(block, width)[1] if tiles else HAND_CARD[1]) + 34
     if kind == "rows":
         return TITLE_H + ROW_H * max(1, len(block["rows"])) + 10
     if kind == "lines":
         return TITLE_H + LINE_H * sum(len(wrap(fonts, line, 17, width - 24)) for line in block["lines"]) + 10
     if kind == "cards":
         lines = sum(len(wrap(fonts, line, 17, width - 24)) for line in block.get("text", "").split("\n") if line)
-        return TITLE_H + LINE_H * lines + (SMALL_CARD[1] + 8 if block["cards"] else 0) + 10
+        small = SMALL_TILE_H if tiles else SMALL_CARD[1]
+        return TITLE_H + LINE_H * lines + (small + 8 if block["cards"] else 0) + 10
     if kind == "table":
         return TITLE_H + ROW_H + (ROW_H - 3) * len(block["rows"]) + 10
     return TITLE_H
@@ -152,16 +176,20 @@ def block_height(block: dict[str, Any], fonts: Any, width: int) -> int:
 # -- drawing ----------------------------------------------------------------------------------------
 
 
-def draw_block(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], rect: pygame.Rect) -> None:
+def draw_block(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], rect: pygame.Rect,
+               marked: frozenset[str] = frozenset()) -> None:
     panel(surface, rect, PANEL, GOLD_DARK, radius=10, drop=False, width=1)
     text(surface, fonts, block.get("title", ""), 19, GOLD, (rect.x + 12, rect.y + 16), "midleft", bold=True,
          max_width=rect.w - 24)
     body = pygame.Rect(rect.x + 12, rect.y + TITLE_H, rect.w - 24, rect.h - TITLE_H - 6)
-    {"hand": _hand, "rows": _rows, "lines": _lines, "cards": _cards, "table": _table}[block["type"]](
-        surface, fonts, images, block, body)
+    draw = {"hand": _hand, "rows": _rows, "lines": _lines, "cards": _cards, "table": _table}[block["type"]]
+    if images.material == "tiles" and block["type"] in ("hand", "cards"):
+        {"hand": _tile_hand, "cards": _tile_cards}[block["type"]](surface, fonts, images, block, body, marked)
+    else:
+        draw(surface, fonts, images, block, body)
 
 
-def _hand(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+def _hand(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     x = body.x
     highlight = set(block.get("highlight", []))
     for group in block["groups"]:
@@ -178,7 +206,41 @@ def _hand(surface: pygame.Surface, fonts: Any, images: render.CardImages, block:
         x += 18
 
 
-def _rows(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+def _tile_hand(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect,
+               marked: frozenset[str]) -> None:
+    """A hand of tiles lying face up, set by set, each set's label beneath it."""
+    size = hand_tile(block, body.w + 24)
+    x = body.x
+    highlight = set(block.get("highlight", []))
+    for group in block["groups"]:
+        start = x
+        for code in group["cards"]:
+            r = surface.blit(render.piece(images, code, size, marked=code in marked), (x, body.y + 2))
+            if code in highlight:
+                render.outline(surface, r)
+            x += size[0] + TILE_GAP
+        if group.get("label"):
+            text(surface, fonts, group["label"], 15, IVORY_DIM, ((start + x - TILE_GAP) // 2, body.y + size[1] + 16),
+                 max_width=max(60, x - start + 10))
+        x += TILE_GROUP_GAP - TILE_GAP
+
+
+def _tile_cards(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect,
+                marked: frozenset[str]) -> None:
+    """Text, then a row of tiles lying face up."""
+    y = body.y + LINE_H // 2
+    for line in block.get("text", "").split("\n"):
+        for part in wrap(fonts, line, 17, body.w) if line else []:
+            text(surface, fonts, part, 17, IVORY, (body.x, y), "midleft", max_width=body.w)
+            y += LINE_H
+    size = images.shape(SMALL_TILE_H)
+    x = body.x
+    for code in block["cards"]:
+        surface.blit(render.piece(images, code, size, marked=code in marked), (x, y - LINE_H // 2 + 4))
+        x += size[0] + 4
+
+
+def _rows(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     for i, row in enumerate(block["rows"]):
         y = body.y + ROW_H * i + ROW_H // 2
         english = row.get("english", "")
@@ -189,7 +251,7 @@ def _rows(surface: pygame.Surface, fonts: Any, images: render.CardImages, block:
         text(surface, fonts, row.get("value", ""), 18, GOLD, (body.right, y), "midright", bold=True, max_width=68)
 
 
-def _lines(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+def _lines(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     y = body.y + LINE_H // 2
     for line in block["lines"]:
         for part in wrap(fonts, line, 17, body.w):
@@ -197,7 +259,7 @@ def _lines(surface: pygame.Surface, fonts: Any, images: render.CardImages, block
             y += LINE_H
 
 
-def _cards(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+def _cards(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     y = body.y + LINE_H // 2
     for line in block.get("text", "").split("\n"):
         for part in wrap(fonts, line, 17, body.w) if line else []:
@@ -209,7 +271,7 @@ def _cards(surface: pygame.Surface, fonts: Any, images: render.CardImages, block
         x += SMALL_CARD[0] + 6
 
 
-def _table(surface: pygame.Surface, fonts: Any, images: render.CardImages, block: dict[str, Any], body: pygame.Rect) -> None:
+def _table(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     columns, rows = block["columns"], block["rows"]
     for px in (16, 15, 14, 13):  # one size for the whole table, the largest that fits (then cells shorten)
         font = fonts.get(px)

@@ -18,6 +18,7 @@ drawing (``drawing.py``) are mixed in from their own modules.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -65,7 +66,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.finished = False  # the match result was seen: nothing left to continue
         self.zones = {name: (pygame.Rect(z.rect), dict(z.props)) for name, z in
                       layout_for(config.variant_id, config.players).zones.items()}
-        self.images = render.CardImages(app)
+        self.images: render.Images = render.CardImages(app)  # TileImages once the model says "tiles"
         self.cpus = {i: self.variant.cpu(s.level, config.seed * 1009 + i) for i, s in enumerate(config.seats) if not s.human}
         self.worker = CpuWorker()
         self.humans = config.humans
@@ -154,6 +155,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def refresh(self, animate: bool = True, stagger: bool = False) -> None:
         """Rebuild the model from the viewer's view; slide every card from where it was."""
         self.model = self.variant.table(self.session.view(self.viewer), self.meta)
+        self.images = render.images_for(self.app, self.model.get("material", "cards"), self.images)
         if self.covered:
             self.model = _masked(self.model)
         self.place(animate, stagger)
@@ -161,13 +163,21 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def place(self, animate: bool = True, stagger: bool = False) -> None:
         """Lay the model's piles out in their zones; slide every card from where it was."""
         slots: list[Slot] = []
+        tiles = self.model.get("material") == "tiles"
         for zone, pile in self.model["piles"].items():
             if zone not in self.zones:
                 continue
             rect, props = self.zones[zone]
             if zone == "hand_0" and pile.get("face_up"):
                 pile = dict(pile, cards=self._arranged(pile["cards"], pile.get("fresh", [])))
-            slots += lay_out(zone, rect, props, pile)
+            slots += lay_out(zone, rect, props, pile, tiles)
+        # A visible piece is known by its code; copies of one code (a mahjong set has four of each
+        # tile) are told apart by the order they are laid in.
+        copies: dict[str, int] = {}
+        for i, slot in enumerate(slots):
+            n = copies[slot.key] = copies.get(slot.key, 0) + 1
+            if n > 1:
+                slots[i] = replace(slot, key=f"{slot.key}~{n}")
         duration = MOVE_SECONDS / self.speed if animate and self.speed > 0 else 0.0
         old = self.pos
         self.pos, self.tweens = {}, {}
@@ -189,10 +199,22 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
 
     def _arranged(self, cards: list[str], fresh: list[str]) -> list[str]:
         """The hand in the person's own order if they made one, else sorted with the new card last."""
+        # Lists of codes that may repeat (tiles): one copy of a fresh code is the drawn one.
         if self.order is None:
-            return [c for c in cards if c not in fresh] + [c for c in cards if c in fresh]
-        kept = [c for c in self.order if c in cards]
-        self.order = kept + [c for c in cards if c not in kept]  # new cards join at the end
+            left, head, tail = list(fresh), [], []
+            for c in cards:
+                if c in left:
+                    left.remove(c)
+                    tail.append(c)
+                else:
+                    head.append(c)
+            return head + tail
+        pool, kept = list(cards), []
+        for c in self.order:
+            if c in pool:
+                pool.remove(c)
+                kept.append(c)
+        self.order = kept + pool  # new cards join at the end
         return self.order
 
     def _origin(self, slot: Slot) -> tuple[float, float]:

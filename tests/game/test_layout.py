@@ -25,6 +25,7 @@ from game.layout import (  # noqa: E402
 )
 
 MAPS = sorted(TABLE_DIR.glob("*.tmx"))
+EMPEROR_MAPS = [p for p in MAPS if p.name.startswith("emperor_")]
 CARD_KINDS = ("hand", "river", "exposed")
 
 
@@ -32,11 +33,11 @@ def seat_count(layout: Layout) -> int:
     return int(layout.props["players"])
 
 
-def test_there_is_a_map_for_each_emperor_table() -> None:
-    assert [p.name for p in MAPS] == ["emperor_3.tmx", "emperor_4.tmx", "emperor_5.tmx"]
+def test_there_is_a_map_for_each_table_shape() -> None:
+    assert [p.name for p in MAPS] == ["emperor_3.tmx", "emperor_4.tmx", "emperor_5.tmx", "mahjong_3.tmx", "mahjong_4.tmx"]
 
 
-@pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", EMPEROR_MAPS, ids=lambda p: p.name)
 def test_each_seat_has_every_zone(path: Path) -> None:
     layout = load_layout(path)
     players = seat_count(layout)
@@ -63,7 +64,7 @@ def test_zones_lie_inside_the_map(path: Path) -> None:
         assert zone.rect.clamp(bounds) == zone.rect, f"{zone.name} {zone.rect} leaves the map"
 
 
-@pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", EMPEROR_MAPS, ids=lambda p: p.name)
 def test_seats_do_not_overlap(path: Path) -> None:
     layout = load_layout(path)
     card_zones = [z for z in layout.zones.values() if z.kind in CARD_KINDS]
@@ -83,7 +84,7 @@ def along_across(zone) -> tuple[int, int]:
     return (zone.rect.width, zone.rect.height) if horizontal else (zone.rect.height, zone.rect.width)
 
 
-@pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", EMPEROR_MAPS, ids=lambda p: p.name)
 def test_zones_hold_the_cards_of_an_emperor_hand(path: Path) -> None:
     """6 cards + 1 drawn in a hand, 20 discards in a river, two called sets, 4 Ks + the dynasty card."""
     layout = load_layout(path)
@@ -143,6 +144,7 @@ def test_the_maps_are_what_make_tables_writes(tmp_path: Path, monkeypatch: pytes
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, "make_tables", module)  # dataclasses look their module up
     spec.loader.exec_module(module)
-    for players in (3, 4, 5):
-        written = module.write_map(players, out=tmp_path)
+    shapes = [("emperor", n) for n in (3, 4, 5)] + [("mahjong", n) for n in (3, 4)]
+    for family, players in shapes:
+        written = module.write_map(players, out=tmp_path, family=family)
         assert written.read_text(encoding="utf-8") == (TABLE_DIR / written.name).read_text(encoding="utf-8"), written.name
