@@ -23,7 +23,7 @@ from game.savegame import SaveGames
 from game.scene import Scene
 from game.tileart import TileArt
 from game.settings import Settings, SettingsStore
-from game.widgets import GOLD_DARK, INK, IVORY, panel, text, wrap
+from game.look import GOLD_DARK, INK, IVORY, panel, text, wrap
 from rules.core.text import set_language, tr
 
 LOGICAL_SIZE = (1280, 800)

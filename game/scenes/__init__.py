@@ -11,7 +11,8 @@ import pygame
 
 from game.scene import Scene
 from game.clickguard import ClickGuard
-from game.widgets import Form, Widget, backdrop, title_bar
+from game.look import backdrop, title_bar
+from game.widgets import Form, Widget
 
 if TYPE_CHECKING:
     from game.app import App

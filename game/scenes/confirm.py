@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.scene import Scene
-from game.widgets import GOLD_DARK, INK, IVORY, Button, Form, dim, panel, text, wrap
+from game.look import GOLD_DARK, INK, IVORY, dim, panel, text, wrap
+from game.widgets import Button, Form
 from rules.core.text import tr
 
 if TYPE_CHECKING:

@@ -13,7 +13,8 @@ import pygame
 
 from game.scenes import MenuScene
 from game.scenes.forms import fit_form, form_option, shown_name, unused_options
-from game.widgets import GOLD_DARK, INK, IVORY, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text, wrap
+from game.look import GOLD_DARK, INK, IVORY, IVORY_DIM, panel, text, wrap
+from game.widgets import Button, Cycler, Stepper, Toggle, Widget
 from rules.core.options import OptionSpec, settle
 from rules.core.registry import get_variant
 from rules.core.text import tr

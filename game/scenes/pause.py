@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scene import Scene
-from game.widgets import GOLD, GOLD_DARK, WOOD, Button, Form, dim, panel, text
+from game.look import GOLD, GOLD_DARK, WOOD, dim, panel, text
+from game.widgets import Button, Form
 from rules.core.text import tr
 
 if TYPE_CHECKING:

@@ -14,7 +14,8 @@ import pygame
 from game.layout import layout_for
 from game.scenes import MenuScene, game_name
 from game.scenes.forms import fit_form, form_option, shown_name
-from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, Cycler, Label, TextInput, Widget, panel, text, wrap
+from game.look import GOLD, GOLD_DARK, IVORY, IVORY_DIM, panel, text, wrap
+from game.widgets import Button, Cycler, Label, TextInput, Widget
 from rules.core.registry import get_variant, variant_ids
 from rules.core.text import N_, tr
 

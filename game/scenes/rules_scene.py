@@ -15,19 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.scenes import MenuScene, game_name
-from game.widgets import (
-    GOLD_DARK,
-    INK,
-    IVORY,
-    WOOD,
-    WOOD_DARK,
-    Button,
-    ScrollView,
-    Widget,
-    panel,
-    text,
-    wrap,
-)
+from game.look import GOLD_DARK, INK, IVORY, WOOD, WOOD_DARK, panel, text, wrap
+from game.widgets import Button, ScrollView, Widget
 from rules.core.registry import get_variant, variant_ids
 from rules.core.text import language, tr
 

@@ -10,7 +10,8 @@ import pygame
 from game.scenes import MenuScene
 from game.settings import ANIMATION_SPEEDS, CALL_COUNTDOWNS, CARD_STYLES, TILE_STYLES, WINDOW_SIZES
 from game.tileart import size_for_scale
-from game.widgets import GOLD_DARK, IVORY_DIM, Button, Cycler, Stepper, Toggle, Widget, panel, text
+from game.look import GOLD_DARK, IVORY_DIM, panel, text
+from game.widgets import Button, Cycler, Stepper, Toggle, Widget
 from rules.core.text import N_, tr
 
 LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}  # each in its own language, as menus show them

@@ -13,7 +13,8 @@ import pygame
 
 from game.scenes import MenuScene
 from game.scenes.saved_match import describe
-from game.widgets import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, WOOD_DARK, Button, Widget, panel, text, wrap
+from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, WOOD_DARK, panel, text, wrap
+from game.widgets import Button, Widget
 from rules.core.text import tr
 
 FAN = ("AS", "KH", "QD", "JC", "JK1")  # the cards fanned under the name

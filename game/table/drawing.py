@@ -11,7 +11,7 @@ import pygame
 
 from game.table import render
 from game.table.piles import piece_size
-from game.widgets import backdrop, shadow
+from game.look import backdrop, shadow
 from rules.core.text import tr
 
 

@@ -8,7 +8,7 @@ from typing import Any, Callable
 import pygame
 
 from game.scene import Scene
-from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, WOOD, backdrop, panel, text
+from game.look import GOLD, GOLD_DARK, IVORY, IVORY_DIM, WOOD, backdrop, panel, text
 from rules.core.text import tr
 
 

@@ -7,8 +7,8 @@ from typing import Any, Callable
 
 import pygame
 
-from game import widgets
-from game.widgets import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK
+from game import look
+from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK
 
 HIGHLIGHT = GOLD
 DROP_GLOW = (255, 236, 150)
@@ -141,23 +141,23 @@ def zone_frame(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def plate(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, data: dict[str, Any], thinking: bool) -> None:
     """A seat's name plate: name and score, its markers, lit while the seat is to act."""
     turn = data.get("turn", False)
-    widgets.panel(surface, rect, (40, 26, 16, 215) if not turn else (92, 64, 26, 235), GOLD if turn else WOOD_DARK,
+    look.panel(surface, rect, (40, 26, 16, 215) if not turn else (92, 64, 26, 235), GOLD if turn else WOOD_DARK,
                   radius=10, width=3 if turn else 2)
     pad = 8 if rect.w < 160 else 10
     px = 17 if rect.w < 160 else 20
     top = rect.y + pad + px // 2 + 1
     name, score = data.get("name", ""), data.get("score", "")
     score_w = fonts.get(px - 3, True).size(score)[0] if rect.w < 160 else fonts.get(px, True).size(score)[0]
-    widgets.text(surface, fonts, name, px, GOLD if turn else IVORY, (rect.x + pad, top), "midleft", bold=True,
+    look.text(surface, fonts, name, px, GOLD if turn else IVORY, (rect.x + pad, top), "midleft", bold=True,
                  max_width=max(20, rect.w - 2 * pad - score_w - 6))
-    widgets.text(surface, fonts, score, px - 3 if rect.w < 160 else px, IVORY, (rect.right - pad, top), "midright",
+    look.text(surface, fonts, score, px - 3 if rect.w < 160 else px, IVORY, (rect.right - pad, top), "midright",
                  bold=True)
     markers = list(data.get("markers", []))
     if thinking:
         markers.insert(0, _thinking_text())
     line = " · ".join(markers)
     if line:
-        widgets.text(surface, fonts, line, 14, GOLD if thinking else IVORY_DIM, (rect.x + pad, rect.bottom - pad - 7),
+        look.text(surface, fonts, line, 14, GOLD if thinking else IVORY_DIM, (rect.x + pad, rect.bottom - pad - 7),
                      "midleft", max_width=rect.w - 2 * pad)
 
 
@@ -169,26 +169,26 @@ def _thinking_text() -> str:
 
 def info_panel(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, lines: list[str]) -> None:
     """The hand label in gold, then the other lines run together, wrapped to the panel's rows."""
-    widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
+    look.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
     lines = [line for line in lines if line]
     if not lines:
         return
-    rest = widgets.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20) if len(lines) > 1 else []
+    rest = look.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20) if len(lines) > 1 else []
     rows = [lines[0]] + rest[:max(0, (rect.h - 26) // 18)]
     y = rect.y + 14
     for i, row in enumerate(rows):
-        widgets.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, y),
+        look.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, y),
                      bold=i == 0, max_width=rect.w - 20)
         y += 20 if i == 0 else 18
 
 
 def message(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, text: str, warn: bool) -> None:
-    lines = widgets.wrap(fonts, text, 18, rect.w - 28)[:3]
+    lines = look.wrap(fonts, text, 18, rect.w - 28)[:3]
     height = 14 + 24 * len(lines)
     box = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
-    widgets.panel(surface, box, (255, 246, 226, 240), RED if warn else GOLD_DARK, radius=10, width=2)
+    look.panel(surface, box, (255, 246, 226, 240), RED if warn else GOLD_DARK, radius=10, width=2)
     for i, line in enumerate(lines):
-        widgets.text(surface, fonts, line, 18, RED if warn else INK, (box.x + 14, box.y + 19 + 24 * i), "midleft",
+        look.text(surface, fonts, line, 18, RED if warn else INK, (box.x + 14, box.y + 19 + 24 * i), "midleft",
                      max_width=box.w - 28)
 
 
@@ -197,8 +197,8 @@ def banner(surface: pygame.Surface, fonts: Any, center: tuple[int, int], text: s
     width = min(900, font.size(text)[0] + 80)
     rect = pygame.Rect(0, 0, width, 70)
     rect.center = center
-    widgets.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
-    widgets.text(surface, fonts, text, 34, GOLD, rect.center, bold=True, max_width=width - 40)
+    look.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
+    look.text(surface, fonts, text, 34, GOLD, rect.center, bold=True, max_width=width - 40)
 
 
 def status(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, line: str, yours: bool) -> None:
@@ -209,9 +209,9 @@ def status(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, line: str, yo
     width = min(rect.w, font.size(line)[0] + 36)
     box = pygame.Rect(0, 0, width, 34)
     box.midbottom = rect.midbottom
-    widgets.panel(surface, box, (92, 64, 26, 235) if yours else (30, 20, 12, 200), GOLD if yours else GOLD_DARK,
+    look.panel(surface, box, (92, 64, 26, 235) if yours else (30, 20, 12, 200), GOLD if yours else GOLD_DARK,
                   radius=17, width=2, drop=False)
-    widgets.text(surface, fonts, line, 19, GOLD if yours else IVORY, box.center, bold=yours, max_width=box.w - 24)
+    look.text(surface, fonts, line, 19, GOLD if yours else IVORY, box.center, bold=yours, max_width=box.w - 24)
 
 
 def reveal(surface: pygame.Surface, fonts: Any, images: Images, center: tuple[int, int], title: str,
@@ -225,8 +225,8 @@ def reveal(surface: pygame.Surface, fonts: Any, images: Images, center: tuple[in
     width = min(surface.get_width() - 40, max(cards_w + 60, fonts.get(34, True).size(title)[0] + 80))
     rect = pygame.Rect(0, 0, width, 70 + card[1] + 30)
     rect.center = center
-    widgets.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
-    widgets.text(surface, fonts, title, 34, GOLD, (rect.centerx, rect.y + 38), bold=True, max_width=width - 40)
+    look.panel(surface, rect, WOOD, GOLD, radius=16, width=3)
+    look.text(surface, fonts, title, 34, GOLD, (rect.centerx, rect.y + 38), bold=True, max_width=width - 40)
     x = rect.centerx - cards_w // 2
     for group in groups:
         for code in group["cards"]:
@@ -240,10 +240,10 @@ def waits(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
     """The viewer's winning cards under their label (wrapped to two lines rather than shrunk), with
     the unseen count of each under it when the model gives ``counts`` (a list in the cards' order,
     or code -> count)."""
-    widgets.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
-    lines = widgets.wrap(fonts, data["label"], 14, rect.w - 12, bold=True)[:2]
+    look.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
+    lines = look.wrap(fonts, data["label"], 14, rect.w - 12, bold=True)[:2]
     for i, line in enumerate(lines):
-        widgets.text(surface, fonts, line, 14, GOLD, (rect.centerx, rect.y + 12 + 17 * i), bold=True, max_width=rect.w - 12)
+        look.text(surface, fonts, line, 14, GOLD, (rect.centerx, rect.y + 12 + 17 * i), bold=True, max_width=rect.w - 12)
     top = rect.y + 8 + 17 * len(lines)
     cards = data["cards"]
     counts = data.get("counts")
@@ -258,7 +258,7 @@ def waits(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
         if counts:
             n = counts.get(code) if isinstance(counts, dict) else (counts[i] if i < len(counts) else None)
             if n is not None:
-                widgets.text(surface, fonts, f"×{n}", 14, IVORY if n else RED, (round(x + i * step + cw / 2), top + ch + 9),
+                look.text(surface, fonts, f"×{n}", 14, IVORY if n else RED, (round(x + i * step + cw / 2), top + ch + 9),
                              bold=True)
 
 
@@ -273,15 +273,15 @@ def stock(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
         surface.blit(back, top.move(2 * i, 2 * i))
     badge = pygame.Rect(0, 0, 56, 26)
     badge.midtop = (rect.centerx + layers, top.bottom + 2 * layers + 6)
-    widgets.panel(surface, badge, (30, 20, 12, 220), GOLD_DARK, radius=13, drop=False)
-    widgets.text(surface, fonts, str(count), 17, IVORY, badge.center, bold=True)
+    look.panel(surface, badge, (30, 20, 12, 220), GOLD_DARK, radius=13, drop=False)
+    look.text(surface, fonts, str(count), 17, IVORY, badge.center, bold=True)
 
 
 def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
     """A small caption over a pile's cards (kept Ks, the dynasty card)."""
     half = min(fonts.get(14).size(label)[0], max(120, rect.w + 60)) // 2
     x = min(max(rect.centerx, 20 + half), surface.get_width() - 20 - half)  # kept clear of the rail
-    widgets.text(surface, fonts, label, 14, IVORY_DIM, (x, rect.y - 9), max_width=max(120, rect.w + 60))
+    look.text(surface, fonts, label, 14, IVORY_DIM, (x, rect.y - 9), max_width=max(120, rect.w + 60))
 
 
 def countdown(surface: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:

@@ -14,7 +14,8 @@ import pygame
 
 from game.scene import Scene
 from game.table import render
-from game.widgets import GOLD, GOLD_DARK, IVORY, IVORY_DIM, Button, ScrollView, backdrop, panel, text, title_bar, wrap
+from game.look import GOLD, GOLD_DARK, IVORY, IVORY_DIM, backdrop, panel, text, title_bar, wrap
+from game.widgets import Button, ScrollView
 from rules.core.text import tr
 
 TOP, BOTTOM, BOTTOM_LEFT = 140, 716, 782  # the right column stops above the button

@@ -16,7 +16,8 @@ from game.scenes.options import OptionsScene
 from game.scenes.picker import PickerScene
 from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig
-from game.widgets import GOLD, Button, Cycler, TextInput, Toggle
+from game.look import GOLD
+from game.widgets import Button, Cycler, TextInput, Toggle
 from rules.core.registry import get_variant, variant_ids
 from rules.core.session import Session
 from tests.game.conftest import FRAME, ManualClock, button, click, click_button, labels, type_text, widgets

@@ -12,7 +12,7 @@ from game.fonts import Fonts
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene, SheetScene
 from game.clickguard import SETTLE
-from game.widgets import MIN_PX
+from game.look import MIN_PX
 from rules.core.command import Command as C
 from rules.emperor.table import _tenpai_groups
 
