@@ -49,7 +49,12 @@ class Wuhan(FlowVariant):
             melds = []
             for m in s.melds:
                 hidden = m.kind == "kong_concealed" and i != seat
-                melds.append({"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))})
+                shown: dict[str, Any] = {"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))}
+                # Who gave a called tile was public when it was called; with discards in one
+                # anonymous pile (the physical table, §7.1) the table does not keep it.
+                if m.called_tile is not None and m.from_seat is not None and not anonymous:
+                    shown["called_tile"], shown["from_seat"] = CODE[m.called_tile], m.from_seat
+                melds.append(shown)
             seats.append({
                 "hand": list(codes(s.hand)) if i == seat else None,
                 "hand_count": len(s.hand),
@@ -107,6 +112,16 @@ class Wuhan(FlowVariant):
         from rules.wuhan.cpu import make_cpu
 
         return make_cpu(level, seed)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.wuhan.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.wuhan.table import sheet
+
+        return sheet(event, view, meta)
 
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.wuhan.cpu import hint
