@@ -272,10 +272,15 @@ def concealed_groups(tiles: list[str], laizi: str, kong_tiles: list[str], in_pla
                     cards.append(laizi)
                 else:
                     cards.append(CODE[k])
-            groups.append({"cards": cards, "label": tr(GROUP_LABELS[g.kind])})
+            label = tr(GROUP_LABELS[g.kind])
+            if g.wilds:
+                label += " · " + tr("laizi as {tiles}", tiles=" ".join(tile_name(k) for k in g.wilds))
+            groups.append({"cards": cards, "label": label})
         pair = [laizi] * found.pair_wilds + [CODE[found.pair]] * (2 - found.pair_wilds)
-        label = "pair258" if found.pair in PAIR_258 else "pair"
-        groups.append({"cards": pair, "label": tr(GROUP_LABELS[label])})
+        label = tr(GROUP_LABELS["pair258" if found.pair in PAIR_258 else "pair"])
+        if found.pair_wilds:
+            label += " · " + tr("laizi as {tiles}", tiles=tile_name(found.pair))
+        groups.append({"cards": pair, "label": label})
         return groups
     label = "loose" if elements & {"feng", "jiang"} else "hand"
     return [{"cards": sorted(tiles, key=tile_key), "label": tr(GROUP_LABELS[label])}]
