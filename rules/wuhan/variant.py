@@ -14,7 +14,7 @@ from rules.wuhan import flow
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
 from rules.wuhan.report import describe, report
 from rules.wuhan.settlement import hand_label, new_hand, standings
-from rules.wuhan.state import OVER, WuhanState
+from rules.wuhan.state import CLAIM, OVER, ROB, WuhanState
 from rules.wuhan.tiles import CODE, codes
 
 
@@ -65,6 +65,9 @@ class Wuhan(FlowVariant):
             })
         pile = [CODE[t] for s in state.seats for t in s.river] if anonymous else None
         asked = state.choices.get(seat, []) if seat is not None else []
+        acting = sorted(flow.to_act(state))
+        if state.phase in (CLAIM, ROB):  # who else may call a tile is their own secret
+            acting = [s for s in acting if s == seat]
         return {
             "variant": self.id,
             "rules": state.options["variant"],
@@ -72,7 +75,7 @@ class Wuhan(FlowVariant):
             "seat": seat,
             "options": dict(state.options),
             "phase": state.phase,
-            "to_act": sorted(flow.to_act(state)),
+            "to_act": acting,
             "turn": state.turn,
             "hand_no": state.hand_no,
             "label": render(hand_label(state)) if state.phase != OVER else tr("Match over"),

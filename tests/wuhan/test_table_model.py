@@ -67,6 +67,7 @@ def test_the_drawn_tile_is_set_apart_and_the_discard_on_offer_is_fresh():
     model = model_of(s, 2)
     assert model["piles"]["river_2"]["fresh"] == ["9p"]
     assert model["plates"]["plate_0"]["turn"] and not model["plates"]["plate_3"]["turn"]  # seat 1's call is its own
+    assert s.view(2)["to_act"] == [2] and s.view(3)["to_act"] == [] and s.view(None)["to_act"] == []
     do(s, 2, "pass")
     do(s, 1, "pass")
     hand = model_of(s, 1)["piles"]["hand_0"]
@@ -412,6 +413,13 @@ def test_sheets_in_japanese():
         set_language("ja")
         model = model_of(s, 0)
         assert model["labels"]["pon"] == "ポン（碰） {cards}" and model["labels"]["pass"] == "パス"
+        assert "頼子：5索（表示牌 4索）" in model["info"]
+        hands = dict(BASE)
+        hands[0] = "2m 3m 4m 6p 7p 8p 2s 3s 4s 8m 8m"
+        s = rigged(hands, melds={0: [meld("pung", "北北北", 2)]}, drawn="8m", options={"min_points": 0})
+        ended = next(e for e in do(s, 0, "win") if e.kind == "hand_ended")
+        sheet = VARIANT.sheet(ended, s.view(None), {})
+        assert sheet["title"] == "席1の自摸上がり" and sheet["blocks"][0]["title"] == "上がり手 · 小胡"
     finally:
         set_language("en")
 
