@@ -20,7 +20,7 @@ from rules.mahjong.table import MahjongTable, meld_label, tile_key, unseen_count
 from rules.mahjong.tiles import counts, tile_name
 from rules.wuhan.hand import MeldFacts, legal_shapes
 from rules.wuhan.options import make_rules
-from rules.wuhan.scoring import Holding, Reading, Situation, best
+from rules.wuhan.scoring import ONE_SUIT, Holding, Reading, Situation, best
 from rules.wuhan.tiles import CODE, WINDISH, is_jiang, kind_of, kinds_in_play, suit
 
 # Wuhan's own buttons; the family's (chi, pon, kong, win, pass...) come from rules.mahjong.table.
@@ -322,7 +322,10 @@ def win_sheet(record: dict[str, Any], view: dict[str, Any], meta: dict[str, Any]
     base_item = first["items"][0]
     if b["big"]:
         per = base_item["formula"]
-        base_rows = [{"original": e["term"], "english": render(e["english"]), "value": ""} for e in b["elements"]]
+        rules = make_rules(view["players"], view["options"])
+        base_rows = [{"original": e["term"], "english": render(e["english"]),
+                      "value": "" if rules.doubling_base else "15" if rules.one_suit_15 and e["id"] in ONE_SUIT else "10"}
+                     for e in b["elements"]]
     else:
         per = "1"
         base_rows = [{"original": "小胡", "english": tr("Small win"), "value": "1"}]

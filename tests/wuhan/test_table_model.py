@@ -362,7 +362,8 @@ def test_win_sheet_with_liability_and_a_laizi_standing_in():
     assert {"cards": ["5s", "5p", "6p"], "label": "Chow (順子) · laizi as 4 Dots"} in groups
     blocks = blocks_by_title(sheet)
     base = next(b for t, b in blocks.items() if t.startswith("Base"))
-    assert base["rows"] == [{"original": "搶槓", "english": "Robbing a kong", "value": ""}]
+    assert base["title"] == "Base (起翻): 10 搶槓" and base["rows"] == [
+        {"original": "搶槓", "english": "Robbing a kong", "value": "10"}]
     pay = next(b for t, b in blocks.items() if t.startswith("Payments"))
     assert pay["rows"][0]["original"] == "包" and pay["rows"][0]["english"].startswith("Bob pays for everyone")
     assert [r["value"] for r in pay["rows"][1:]] == ["0", str(ended.data["breakdown"]["total"]), "0"]
