@@ -63,7 +63,8 @@ class Wuhan(FlowVariant):
                 "river": None if anonymous else list(codes(s.river)),
                 "open_mouths": sum(m.is_open for m in s.melds),
             })
-        pile = [CODE[t] for s in state.seats for t in s.river] if anonymous else None
+        # One pile in the middle: sorted by kind, so its order tells nobody who discarded what.
+        pile = [CODE[t] for t in sorted(t for s in state.seats for t in s.river)] if anonymous else None
         asked = state.choices.get(seat, []) if seat is not None else []
         acting = sorted(flow.to_act(state))
         if state.phase in (CLAIM, ROB):  # who else may call a tile is their own secret

@@ -11,6 +11,7 @@ import pytest
 
 from rules.core.command import Command
 from rules.core.session import Session
+from rules.mahjong.table import tile_key
 from rules.wuhan.tiles import CODE
 from rules.wuhan.variant import VARIANT
 from tests.wuhan.rig import meld, rigged
@@ -140,7 +141,10 @@ def test_anonymous_discards_lie_in_one_pile_and_keep_no_giver():
     model = model_of(s, 3)
     assert model["piles"]["melds_3"] == {"cards": ["9p"] * 3, "groups": [3], "sideways": []}
     assert all(model["piles"][f"river_{p}"]["cards"] == [] for p in range(4))
-    assert "pile" in model["piles"] and "from_seat" not in s.view(3)["seats"][2]["melds"][0]
+    assert "from_seat" not in s.view(3)["seats"][2]["melds"][0]
+    # one pile, sorted by kind: its order tells nobody who discarded what
+    pile = model["piles"]["pile"]["cards"]
+    assert pile == sorted(pile, key=tile_key) and len(pile) == sum(len(x.river) for x in s.state.seats)
 
 
 # -- plates: open mouths, liability ---------------------------------------------------------------
@@ -440,3 +444,15 @@ def test_jingzhou_three_seats():
     assert model["piles"]["melds_2"] == {"cards": ["9p", "7p", "8p"], "groups": [3], "sideways": [0]}
     assert "Threshold 縛り: 8 points from at least one payer" in model["info"]
     assert model["piles"]["indicator"]["cards"] == ["4s"] and model["marked"] == ["5s"]
+
+
+def test_an_any_tile_wait_is_told_as_such():
+    # 碰碰胡 with a laizi single wait: every kind completes it (§9.3), self-draw or robbing only
+    hands = dict(BASE)
+    hands[1] = "5s"
+    melds = {1: [meld("pung", "999s", 2), meld("pung", "777s", 3), meld("pung", "白白白", 2), meld("pung", "333s", 0)]}
+    s = rigged(hands, melds=melds)
+    waits = model_of(s, 1)["waits"]
+    assert waits["label"] == "Any tile wins: by self-draw or robbing only (§9.3)"
+    assert "Rd" not in waits["cards"] and len(waits["cards"]) == 33  # every kind but 中
+    assert waits["counts"][waits["cards"].index("9s")] == 1  # 999s shown, the 4s indicator elsewhere
