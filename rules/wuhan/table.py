@@ -55,7 +55,7 @@ GROUP_LABELS = {
 HOW_LABELS = {"kong": N_("konged"), "discard": N_("discarded")}
 
 
-def laizi_term(view: dict[str, Any]) -> str:
+def kong_term(view: dict[str, Any]) -> str:
     return "皮子槓" if view["options"].get("pizi_kong") else "紅中槓"
 
 
@@ -92,7 +92,7 @@ class WuhanTable(MahjongTable):
         lines.append(tr("Wall: {n} tiles left", n=view["wall"]))
         lines.append(tr("Laizi 頼子: {laizi} (indicator {indicator})", laizi=tile_name(kind_of(view["laizi"])),
                         indicator=tile_name(kind_of(view["indicator"]))))
-        lines.append(tr("Kong tiles {term}: {tiles}", term=laizi_term(view),
+        lines.append(tr("Kong tiles {term}: {tiles}", term=kong_term(view),
                         tiles=", ".join(tile_name(kind_of(c)) for c in view["kong_tiles"])))
         rules = make_rules(view["players"], view["options"])
         if not rules.min_points:
