@@ -95,7 +95,16 @@ class Variant(Protocol):
         - ``labels``: action -> button label, a template with ``{cards}`` and ``{choice}``;
         - ``auto``: actions the table takes for a person when it is their only legal move;
         - ``pass``: actions that let a call window go; taken after a pause when unanswered;
-        - ``waits``: None or ``{"label", "cards"}``, the viewer's winning cards.
+        - ``waits``: None or ``{"label", "cards"}``, the viewer's winning cards (mahjong adds
+          ``"counts"``: the unseen copies of each);
+        - ``places``: action -> its button cell (two columns, three rows, Hint in the last);
+          ``wins``: actions a call countdown never passes; ``prompts``: ``[[actions], text]``,
+          the first whose actions are all legal says what the viewer may do;
+        - ``private``: zones turned face down while nobody at the screen may look (default
+          ``["hand_0"]``);
+        - mahjong (rules/mahjong/table.py): ``material`` ``"tiles"`` (codes are tile notation),
+          zones ``melds_i``, ``flowers_i``, ``indicator``, ``pile`` (anonymous discards), and
+          ``marked``: codes the table marks wherever they lie (Wuhan's laizi).
         """
 
     def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:

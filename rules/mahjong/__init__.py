@@ -23,7 +23,8 @@ Modules: ``tiles`` (kinds, ``parse_tiles``/``format_tiles``/``tile_code``, ``til
 decompositions), ``shanten`` (shanten, waits, useful tiles), ``tables`` (the memoised per-suit
 tables behind both), ``wall`` (``Wall``: dice break, head and tail draws, reserve, JSON),
 ``melds`` (``Meld``), ``claims`` (``Claim``, ``resolve``: win > kong/pung > chow, several
-winners or head-bump; ``may_chow``: the discarder's next player only).
+winners or head-bump; ``may_chow``: the discarder's next player only), ``table``
+(``MahjongTable``: any mahjong view as the generic table's model; each game overrides hooks).
 """
 
 from rules.mahjong.claims import Claim, may_chow, resolve

@@ -14,7 +14,7 @@ from rules.wuhan import flow
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
 from rules.wuhan.report import describe, report
 from rules.wuhan.settlement import hand_label, new_hand, standings
-from rules.wuhan.state import OVER, WuhanState
+from rules.wuhan.state import CLAIM, OVER, ROB, WuhanState
 from rules.wuhan.tiles import CODE, codes
 
 
@@ -49,7 +49,12 @@ class Wuhan(FlowVariant):
             melds = []
             for m in s.melds:
                 hidden = m.kind == "kong_concealed" and i != seat
-                melds.append({"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))})
+                shown: dict[str, Any] = {"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))}
+                # Who gave a called tile was public when it was called; with discards in one
+                # anonymous pile (the physical table, §7.1) the table does not keep it.
+                if m.called_tile is not None and m.from_seat is not None and not anonymous:
+                    shown["called_tile"], shown["from_seat"] = CODE[m.called_tile], m.from_seat
+                melds.append(shown)
             seats.append({
                 "hand": list(codes(s.hand)) if i == seat else None,
                 "hand_count": len(s.hand),
@@ -58,8 +63,12 @@ class Wuhan(FlowVariant):
                 "river": None if anonymous else list(codes(s.river)),
                 "open_mouths": sum(m.is_open for m in s.melds),
             })
-        pile = [CODE[t] for s in state.seats for t in s.river] if anonymous else None
+        # One pile in the middle: sorted by kind, so its order tells nobody who discarded what.
+        pile = [CODE[t] for t in sorted(t for s in state.seats for t in s.river)] if anonymous else None
         asked = state.choices.get(seat, []) if seat is not None else []
+        acting = sorted(flow.to_act(state))
+        if state.phase in (CLAIM, ROB):  # who else may call a tile is their own secret
+            acting = [s for s in acting if s == seat]
         return {
             "variant": self.id,
             "rules": state.options["variant"],
@@ -67,7 +76,7 @@ class Wuhan(FlowVariant):
             "seat": seat,
             "options": dict(state.options),
             "phase": state.phase,
-            "to_act": sorted(flow.to_act(state)),
+            "to_act": acting,
             "turn": state.turn,
             "hand_no": state.hand_no,
             "label": render(hand_label(state)) if state.phase != OVER else tr("Match over"),
@@ -107,6 +116,16 @@ class Wuhan(FlowVariant):
         from rules.wuhan.cpu import make_cpu
 
         return make_cpu(level, seed)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.wuhan.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.wuhan.table import sheet
+
+        return sheet(event, view, meta)
 
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.wuhan.cpu import hint
