@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.forms import fit_form
 from game.table.config import MatchConfig, SeatConfig
 from game.table.results import SheetScene
 from game.table.scene import TableScene
@@ -30,7 +31,8 @@ def run(app: Any, variant_id: str, hands: int, screenshot_path: str | Path | Non
     level = "normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1]
     seats = [SeatConfig("cpu", level, tr("CPU {n}", n=i + 1)) for i in range(players)]
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
-    table = TableScene(app, MatchConfig(variant_id, players, seats, app.options_for(variant_id), seed), autosave=False)
+    options = fit_form(variant_id, app.options_for(variant_id), players)  # 3 at Hongzhong Laizi Gang: Jingzhou
+    table = TableScene(app, MatchConfig(variant_id, players, seats, options, seed), autosave=False)
     app.push(table)
     app.running = True
     app.clock.tick()

@@ -81,8 +81,6 @@ class WuhanTable(MahjongTable):
         mouths = view["seats"][seat]["open_mouths"]
         if mouths:
             out.append(tr("Open 口×{n}", n=mouths))
-        for owner in liable_for(view, seat):
-            out.append(tr("Liable 包 → {name}", name=seat_name(owner, meta)))
         return out
 
     def info(self, view: dict[str, Any], meta: dict[str, Any]) -> list[str]:
@@ -128,27 +126,7 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     return TABLE.model(view, meta)
 
 
-# -- liability, waits -------------------------------------------------------------------------------
-
-
-def liable_for(view: dict[str, Any], seat: int) -> list[int]:
-    """The seats whose one-suit hand ``seat`` fed the third open mouth of (§11.6 case 2): it pays
-    for everyone if that hand wins as 清一色 (or 将一色 / 風一色 with ``extended_liability``).
-    Judged from what is face up; unknown when the table does not keep who gave a tile."""
-    out = []
-    extended = view["options"].get("extended_liability", False)
-    for owner, s in enumerate(view["seats"]):
-        opened = [m for m in s["melds"] if m["kind"] != "kong_concealed"]
-        if owner == seat or len(opened) < 3 or opened[2].get("from_seat") != seat:
-            continue
-        tiles = [kind_of(t) for m in s["melds"] for t in m["tiles"] if t != "??"]
-        suits = {suit(k) for k in tiles}
-        one_suit = len(suits) == 1 and None not in suits
-        if extended:
-            one_suit = one_suit or all(is_jiang(k) for k in tiles) or all(k in WINDISH for k in tiles)
-        if one_suit:
-            out.append(owner)
-    return out
+# -- waits -------------------------------------------------------------------------------
 
 
 def _holding(s: dict[str, Any], laizi: str) -> Holding:

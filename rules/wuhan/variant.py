@@ -49,12 +49,9 @@ class Wuhan(FlowVariant):
             melds = []
             for m in s.melds:
                 hidden = m.kind == "kong_concealed" and i != seat
-                shown: dict[str, Any] = {"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))}
-                # Who gave a called tile was public when it was called; with discards in one
-                # anonymous pile (the physical table, §7.1) the table does not keep it.
-                if m.called_tile is not None and m.from_seat is not None and not anonymous:
-                    shown["called_tile"], shown["from_seat"] = CODE[m.called_tile], m.from_seat
-                melds.append(shown)
+                # Which player supplied a called tile is not shown (§7.1; the original: 誰からどの牌を
+                # もらったかは示しません), so the view carries no giver.
+                melds.append({"kind": m.kind, "tiles": ["??"] * 4 if hidden else list(codes(m.tiles))})
             seats.append({
                 "hand": list(codes(s.hand)) if i == seat else None,
                 "hand_count": len(s.hand),

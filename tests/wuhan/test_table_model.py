@@ -87,36 +87,37 @@ def test_single_kongs_lie_with_the_melds_and_discarded_ones_too():
     assert piles["river_3"]["cards"] == []
 
 
-# -- melds: the claimed tile turned towards its giver -----------------------------------------------
+# -- melds: who gave a tile is not shown ------------------------------------------------------------
+# The original (001): 「チー・ポン・カンで,誰からどの牌をもらったかは示しません」 — and §7.1: "Which player
+# supplied a called tile is not shown". No meld tile lies sideways, and the view carries no giver.
 
 
-def test_sideways_follows_the_source_seat():
+def test_no_meld_says_who_gave_its_tile():
     hands = dict(BASE)
     hands[2] = "9p 9p 2m 5m"
     melds = {2: [meld("pung", "222p", 1), meld("pung", "333s", 0), meld("pung", "北北北", 3)]}
     hands[0], hands[3] = "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 西 9p", "3m 6m 9m 5p 8p 4s 7s 8s 南 東 白 白 6p"
     s = rigged(hands, melds=melds)
-    # Seat 2 got 2p from seat 1 (its left: first), 3s from seat 0 (across: second), 北 from seat 3
-    # (its right: last). The viewer's seat does not change where a tile lies in the meld.
     for viewer in range(4):
         piles = model_of(s, viewer)["piles"]
         pos = (2 - viewer) % 4
         assert piles[f"melds_{pos}"] == {"cards": ["2p"] * 3 + ["3s"] * 3 + ["N"] * 3, "groups": [3, 3, 3],
-                                         "sideways": [0, 4, 8]}
+                                         "sideways": []}
+        assert all(set(m) == {"kind", "tiles"} for m in s.view(viewer)["seats"][2]["melds"])
 
 
-def test_a_chow_shows_its_called_tile_first():
+def test_a_chow_lies_in_order_and_opens_a_mouth():
     s = rigged(BASE, draws="5p 5p")
     do(s, 0, "discard", "9p")
     do(s, 2, "pass")
     do(s, 1, "chi", "7p", "8p")
     piles = model_of(s, 3)["piles"]
-    assert piles["melds_2"] == {"cards": ["9p", "7p", "8p"], "groups": [3], "sideways": [0]}
+    assert piles["melds_2"] == {"cards": ["7p", "8p", "9p"], "groups": [3], "sideways": []}
     assert piles["river_1"]["cards"] == []  # the claimed discard left seat 0's river
     assert "Open 口×1" in model_of(s, 3)["plates"]["plate_2"]["markers"]
 
 
-def test_a_kong_being_added_shows_beside_the_pung_and_is_seen():
+def test_a_kong_being_added_shows_with_the_pung_and_is_seen():
     hands = {
         0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
         1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
@@ -127,8 +128,7 @@ def test_a_kong_being_added_shows_beside_the_pung_and_is_seen():
     s = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
     do(s, 1, "added_kong", "5p")
     model = model_of(s, 2)
-    # Seat 1 sits left of seat 2 (position 3); its pung came from seat 0, on its left: first.
-    assert model["piles"]["melds_3"] == {"cards": ["5p"] * 4, "groups": [4], "sideways": [0, 1], "fresh": ["5p"]}
+    assert model["piles"]["melds_3"] == {"cards": ["5p"] * 4, "groups": [4], "sideways": [], "fresh": ["5p"]}
     assert model["labels"]["rob"] == "Rob the kong 搶槓 {cards}" and model["prompts"][1] == [
         ["rob"], "Rob the kong (搶槓) and win, or pass?"]
 
@@ -147,10 +147,10 @@ def test_anonymous_discards_lie_in_one_pile_and_keep_no_giver():
     assert pile == sorted(pile, key=tile_key) and len(pile) == sum(len(x.river) for x in s.state.seats)
 
 
-# -- plates: open mouths, liability ---------------------------------------------------------------
+# -- plates: open mouths ---------------------------------------------------------------------------
 
 
-def test_the_feeder_of_a_third_open_mouth_of_one_suit_is_marked_liable():
+def test_plates_count_open_mouths_and_name_no_giver():
     hands = dict(BASE)
     hands[3] = "1s 1s 9s 9s"
     hands[1] = "2p 3p 4p 6p 7p 8p 1m 2m 3m 7m 8m 9m 白"
@@ -159,11 +159,10 @@ def test_the_feeder_of_a_third_open_mouth_of_one_suit_is_marked_liable():
     hands[2] = "9p 9p 2m 5m 8m 2p 6p 6p 西 西 發 發 白"
     s = rigged(hands, melds=melds)
     model = model_of(s, 0)
-    # Seat 3's three open mouths are all bamboo; seat 1 (position 1) gave the third one.
-    assert model["plates"]["plate_1"]["markers"] == ["Liable 包 → Di"]
+    # Seat 1 fed seat 3's third one-suit mouth, but the table keeps no giver: liability (包) is for
+    # the players to remember, and is settled on the score sheet.
     assert model["plates"]["plate_3"]["markers"] == ["Open 口×3"]
-    assert model["plates"]["plate_2"]["markers"] == []
-    assert model_of(s, 1)["plates"]["plate_0"]["markers"] == ["Liable 包 → Di"]
+    assert model["plates"]["plate_1"]["markers"] == [] and model["plates"]["plate_2"]["markers"] == []
 
 
 # -- buttons ----------------------------------------------------------------------------------------
@@ -440,8 +439,8 @@ def test_jingzhou_three_seats():
     do(s, 1, "chi", "7p", "8p")
     model = model_of(s, 2)
     assert model["seats"] == [2, 0, 1] and not any(z.endswith("_3") for z in model["piles"])
-    # Seat 1 (position 2) chowed from seat 0, the seat before it: its left, so first.
-    assert model["piles"]["melds_2"] == {"cards": ["9p", "7p", "8p"], "groups": [3], "sideways": [0]}
+    # Seat 1 (position 2) chowed 7-8-9 of dots; who gave the 9 is not shown.
+    assert model["piles"]["melds_2"] == {"cards": ["7p", "8p", "9p"], "groups": [3], "sideways": []}
     assert "Threshold 縛り: 8 points from at least one payer" in model["info"]
     assert model["piles"]["indicator"]["cards"] == ["4s"] and model["marked"] == ["5s"]
 
