@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.layout import layout_for
 from game.settings import VERSION, once, read_versioned, report_unusable
 from rules.core.cards import standard_pack
+from rules.mahjong.tiles import FLOWERS, KINDS, tile_code
 from rules.core.text import tr
 from saves.files import remove_stale_temps, write_json_atomic
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 AUTOSAVE_FORMAT = "parlour-autosave"
 CARDS = frozenset(standard_pack(jokers=2))  # the codes the card art draws
+TILES = frozenset(tile_code(k) for k in range(KINDS + len(FLOWERS)))  # ... and the tile art (a "tiles" sheet)
 BLOCK_FIELDS: dict[str, dict[str, type]] = {  # each sheet block's required fields (rules/core/variant.py, Variant.sheet)
     "hand": {"groups": list},
     "rows": {"rows": list},
@@ -127,16 +129,20 @@ def check_sheet(sheet: Any) -> None:
         raise ValueError("a saved score sheet has no kind or title")
     if not isinstance(sheet.get("subtitle", ""), str) or not isinstance(sheet.get("blocks"), list):
         raise ValueError("a saved score sheet has no blocks")
+    codes = TILES if sheet.get("material") == "tiles" else CARDS
+    marked = sheet.get("marked", [])
+    if not isinstance(marked, list) or any(not isinstance(c, str) or c not in codes for c in marked):
+        raise ValueError("a saved score sheet marks something that is not a tile")
     for block in sheet["blocks"]:
         if not isinstance(block, dict) or block.get("type") not in BLOCK_FIELDS or not isinstance(block.get("title", ""), str):
             raise ValueError("a saved score sheet has a block of no known kind")
         for name, kind in BLOCK_FIELDS[block["type"]].items():
             if not isinstance(block.get(name), kind):
                 raise ValueError(f"a saved score sheet's {block['type']} block has no {name}")
-        _check_block(block)
+        _check_block(block, codes)
 
 
-def _check_block(block: dict[str, Any]) -> None:
+def _check_block(block: dict[str, Any], codes: frozenset[str]) -> None:
     kind = block["type"]
     texts: list[Any] = []
     cards: list[Any] = []
@@ -167,5 +173,5 @@ def _check_block(block: dict[str, Any]) -> None:
             raise ValueError("a saved score sheet has a table cell that is not text")
     if any(not isinstance(t, str) for t in texts):
         raise ValueError(f"a saved score sheet's {kind} block holds something that is not text")
-    if any(not isinstance(c, str) or c not in CARDS for c in cards):
+    if any(not isinstance(c, str) or c not in codes for c in cards):
         raise ValueError(f"a saved score sheet's {kind} block holds an unknown card")

@@ -200,9 +200,11 @@ def waits(view: dict[str, Any], visible: list[str]) -> dict[str, Any] | None:
 def sheet(event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
     if event.kind == "hand_ended":
         record = event.data
-        return win_sheet(record, view, meta) if record["result"] == "win" else draw_sheet(record, view, meta)
+        made = win_sheet(record, view, meta) if record["result"] == "win" else draw_sheet(record, view, meta)
+        # Drawn in tiles, the hand's laizi marked as at the table (the sheet is read on its own, in a save too).
+        return dict(made, material="tiles", marked=[record["laizi"]] if record.get("laizi") else [])
     if event.kind == "match_ended":
-        return match_sheet(event.data["standings"], view["history"], view["players"], meta)
+        return dict(match_sheet(event.data["standings"], view["history"], view["players"], meta), material="tiles")
     return None
 
 

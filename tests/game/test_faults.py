@@ -439,15 +439,17 @@ def test_writes_killed_midway_leave_a_whole_file_and_their_leftovers_are_removed
     assert leftovers, "no write was caught midway: the kills came too early or too late"
 
 
-def test_every_real_score_sheet_passes_the_save_check() -> None:
+@pytest.mark.parametrize("variant_id, players, options", [
+    ("emperor", 3, {"match_length": 10}), ("wuhan", 4, {}), ("wuhan", 3, {"variant": "jingzhou"})])
+def test_every_real_score_sheet_passes_the_save_check(variant_id: str, players: int, options: dict) -> None:
     """The shape check refuses damaged sheets, never the ones play makes: every sheet of a whole
-    match (wins, draws, the match sheet), as the autosave keeps them (through JSON)."""
+    match (wins, draws, the match sheet), cards or tiles, as the autosave keeps them (through JSON)."""
     import random
 
     from game.savegame import check_sheet
 
     rng = random.Random(5)
-    session = Session("emperor", 3, {"match_length": 10}, seed=5, meta={"names": ["A", "B", "C"]})
+    session = Session(variant_id, players, options, seed=5, meta={"names": ["A", "B", "C", "D"][:players]})
     kinds = set()
     while not session.is_over():
         events = session.submit(rng.choice(session.legal(min(session.to_act()))))
