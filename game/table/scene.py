@@ -286,7 +286,12 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
             self.app.play(sound)
         names = self.meta.get("names", [])
         label = self.model.get("labels", {}).get(command.action)
-        if label and command.action not in self.model.get("pass", []) and command.action not in self.model.get("drops", {}).values():
+        # A move is announced once it shows on the table: an answer kept secret until every seat
+        # has answered (a Wuhan claim) makes no public event, and a claim outranked by another
+        # seat's makes that seat's events, not this one's.
+        public = any(not e.private and e.seat == command.seat for e in events)
+        if label and public and command.action not in self.model.get("pass", []) \
+                and command.action not in self.model.get("drops", {}).values():
             self.banner = (f"{names[command.seat]}: {fill(label, command)}", BANNER_SECONDS)
         sheets = []
         view = self.session.view(None)
