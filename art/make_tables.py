@@ -354,7 +354,7 @@ def mahjong_table(players: int) -> list[Zone]:
     zones.append(Zone("plate_1", east, melds_top - 12 - 64, column, 64, {"kind": "plate", "position": 1}))
     if players == 4:
         zones.append(Zone("plate_2", east, 8, column, 64, {"kind": "plate", "position": 2}))
-        zones.append(Zone("info", east, 80, column, 112, {"kind": "info"}))
+        zones.append(Zone("info", east, 80, column, 190, {"kind": "info"}))
     else:
         zones.append(Zone("info", cx - 200, 8, 400, 88, {"kind": "info"}))
     zones.append(Zone("waits", east, melds_top - 12 - 64 - 10 - 150, column, 150, {"kind": "waits", "scale": MJ_RIVER}))

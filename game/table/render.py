@@ -168,17 +168,21 @@ def _thinking_text() -> str:
 
 
 def info_panel(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, lines: list[str]) -> None:
-    """The hand label in gold, then the other lines run together, wrapped to the panel's rows."""
+    """The hand label in gold, then the other lines: each on rows of its own where the panel is tall
+    enough, else run together; wrapped, never shrunk."""
     look.panel(surface, rect, (30, 20, 12, 200), GOLD_DARK, radius=10)
     lines = [line for line in lines if line]
     if not lines:
         return
-    rest = look.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20) if len(lines) > 1 else []
-    rows = [lines[0]] + rest[:max(0, (rect.h - 26) // 18)]
+    room = max(0, (rect.h - 26) // 18)
+    rest = [row for line in lines[1:] for row in look.wrap(fonts, line, 15, rect.w - 20)]
+    if len(rest) > room:
+        rest = look.wrap(fonts, " · ".join(lines[1:]), 15, rect.w - 20)
+    rows = [lines[0]] + rest[:room]
     y = rect.y + 14
     for i, row in enumerate(rows):
         look.text(surface, fonts, row, 18 if i == 0 else 15, GOLD if i == 0 else IVORY, (rect.centerx, y),
-                     bold=i == 0, max_width=rect.w - 20)
+                  bold=i == 0, max_width=rect.w - 20)
         y += 20 if i == 0 else 18
 
 
@@ -278,10 +282,14 @@ def stock(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
 
 
 def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
-    """A small caption over a pile's cards (kept Ks, the dynasty card)."""
-    half = min(fonts.get(14).size(label)[0], max(120, rect.w + 60)) // 2
+    """A small caption over a pile's cards (kept Ks, the dynasty card, the laizi indicator), on a
+    second line above rather than cut short."""
+    width = max(120, rect.w + 60)
+    rows = look.wrap(fonts, label, 14, width)[:2]
+    half = min(max(fonts.get(14).size(row)[0] for row in rows), width) // 2
     x = min(max(rect.centerx, 20 + half), surface.get_width() - 20 - half)  # kept clear of the rail
-    look.text(surface, fonts, label, 14, IVORY_DIM, (x, rect.y - 9), max_width=max(120, rect.w + 60))
+    for i, row in enumerate(reversed(rows)):
+        look.text(surface, fonts, row, 14, IVORY_DIM, (x, rect.y - 9 - 17 * i), max_width=width)
 
 
 def countdown(surface: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
