@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Callable
 
 from rules.core.text import N_, msg
 from rules.wuhan.options import Rules
@@ -237,7 +237,7 @@ def settle(rules: Rules, situation: Situation, reading: Reading) -> dict[str, An
         if row["tier"]:
             row["tier_term"] = TIER_TERMS[row["tier"]]
             row["tier_english"] = msg(_BONUS_LABELS[row["tier"]])
-        row["formula"] = _formula(row)
+        row["formula"] = formula(row)
     liable, why = liable_seat(rules, situation, reading)
     total = sum(rows[p]["capped"] for p in payers)
     for p in payers:
@@ -262,12 +262,12 @@ def settle(rules: Rules, situation: Situation, reading: Reading) -> dict[str, An
     }
 
 
-def _formula(row: dict[str, Any]) -> dict[str, Any]:
-    """"1 (小胡) × 2 (seat 4 開口) × ... = 16 → 16 (封頂)" as a msg(), built factor by factor
-    (each factor names its seat, which is translated)."""
+def formula(row: dict[str, Any], seat: Callable[[int], Any] = lambda i: msg("seat {n}", n=i + 1)) -> dict[str, Any]:
+    """"1 (小胡) × 2 (seat 4 開口) × ... = 16 → 16 (封頂)" as a msg(), built factor by factor; each
+    factor names its seat by ``seat`` (a score sheet passes the players' names)."""
     text: str | dict[str, Any] = f"{row['items'][0]['factor']} ({row['items'][0]['term']})"
     for item in row["items"][1:]:
-        text = msg("{left} × {factor} (seat {n} {term})", left=text, factor=item["factor"], n=item["seat"] + 1,
+        text = msg("{left} × {factor} ({seat} {term})", left=text, factor=item["factor"], seat=seat(item["seat"]),
                    term=item["term"])
     text = msg("{left} = {value}", left=text, value=row["uncapped"])
     if row["tier"]:

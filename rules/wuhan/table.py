@@ -20,7 +20,7 @@ from rules.mahjong.table import MahjongTable, meld_label, tile_key, unseen_count
 from rules.mahjong.tiles import counts, tile_name
 from rules.wuhan.hand import MeldFacts, legal_shapes
 from rules.wuhan.options import make_rules
-from rules.wuhan.scoring import ONE_SUIT, Holding, Reading, Situation, best
+from rules.wuhan.scoring import ONE_SUIT, Holding, Reading, Situation, best, formula
 from rules.wuhan.tiles import CODE, WINDISH, is_jiang, kind_of, kinds_in_play, suit
 
 # Wuhan's own buttons; the family's (chi, pon, kong, win, pass...) come from rules.mahjong.table.
@@ -320,7 +320,8 @@ def win_sheet(record: dict[str, Any], view: dict[str, Any], meta: dict[str, Any]
             own = [{"original": "—", "english": tr("No doublings of their own"), "value": "×1"}]
         blocks.append({"type": "rows", "title": tr("Doublings of {name}, payer", name=seat_name(row["payer"], meta)),
                        "rows": own})
-    lines = [tr("{payer}: {formula}", payer=seat_name(row["payer"], meta), formula=render(row["formula"]))
+    named = lambda i: seat_name(i, meta)  # noqa: E731 -- the formula names seats as the table does
+    lines = [tr("{payer}: {formula}", payer=seat_name(row["payer"], meta), formula=render(formula(row, named)))
              for row in b["payers"]]
     lines.append(_threshold_line(b))
     blocks.append({"type": "lines", "title": tr("Formula"), "lines": lines})

@@ -336,9 +336,10 @@ def test_win_sheet_of_the_worked_example():
     assert rows("Doublings of B, payer") == [("開口", "×2"), ("放銃", "×2")]
     assert rows("Doublings of C, payer") == [("開口", "×2"), ("頼子槓", "×4"), ("紅中槓", "×2")]
     assert blocks["Formula"]["lines"] == [
-        "A: 1 (小胡) × 2 (seat 4 開口) × 2 (seat 4 硬胡) × 2 (seat 1 開口) × 2 (seat 1 荘家) = 16",
-        "B: 1 (小胡) × 2 (seat 4 開口) × 2 (seat 4 硬胡) × 2 (seat 2 開口) × 2 (seat 2 放銃) = 16",
-        "C: 1 (小胡) × 2 (seat 4 開口) × 2 (seat 4 硬胡) × 2 (seat 3 開口) × 4 (seat 3 頼子槓) × 2 (seat 3 紅中槓) = 64",
+        # each factor names its seat as the table does (the players' names), not "seat 4"
+        "A: 1 (小胡) × 2 (D 開口) × 2 (D 硬胡) × 2 (A 開口) × 2 (A 荘家) = 16",
+        "B: 1 (小胡) × 2 (D 開口) × 2 (D 硬胡) × 2 (B 開口) × 2 (B 放銃) = 16",
+        "C: 1 (小胡) × 2 (D 開口) × 2 (D 硬胡) × 2 (C 開口) × 4 (C 頼子槓) × 2 (C 紅中槓) = 64",
         "Threshold (縛り): 8 points from every payer, before caps: met",
     ]
     assert not any(title.startswith("Caps") for title in blocks)  # no payment reaches a cap
