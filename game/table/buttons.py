@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
+from game.look import FontSource, fit, text
+from game.table import render
 from game.widgets import Button
 from rules.core.cards import display
 from rules.mahjong.tiles import tile_code, tile_from_code, tile_kanji
@@ -45,6 +49,7 @@ class TableButtons:
                 continue
             label = fill(labels.get(command.action, command.action), command)
             entries.append((command.action, label, lambda c=command: self.attempt(c), command, False))
+        words = {action: fill(template, Command(0, action)) for action, template in labels.items()}
         rect = self.zones["buttons"][0]
         gap, height = 8, 44
         cols = max(1, (rect.w + gap) // (136 + gap))
@@ -66,10 +71,18 @@ class TableButtons:
             placed.append((cell, entry))
         placed.append((hint_cell, ("hint", tr("Hint"), self.show_hint, None, False)))
         out = []
-        for cell, (_, label, action, command, on) in placed:
+        for cell, (name, label, action, command, on) in placed:
             row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
             x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
-            out.append((Button((x, y, width, height), label, action, primary=on, px=18), command))
+            if command is not None and command.cards and "{cards}" in labels.get(name, ""):
+                # The cards or tiles a move uses are shown as themselves beside its word (Chi 吃 + two tiles).
+                marked = set(self.model.get("marked", []))
+                pieces = [render.piece(self.images, code, PIECE_SIZE[self.images.material], pose="standing",
+                                       marked=code in marked) for code in command.cards]
+                button: Button = PieceButton((x, y, width, height), label, action, words[name], pieces)
+            else:
+                button = Button((x, y, width, height), label, action, primary=on, px=18)
+            out.append((button, command))
         return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
 
     def flip(self, action: str) -> None:
@@ -89,6 +102,36 @@ class TableButtons:
         if hint.command.cards and hint.command.cards[0] in hand:
             self.selected = hand.index(hint.command.cards[0])
         self.say(tr("Hint: {reason}", reason=hint.reason))
+
+
+PIECE_SIZE = {"tiles": (22, 30), "cards": (22, 31)}  # a piece on a 44-px button
+
+
+class PieceButton(Button):
+    """A move's button that shows the cards or tiles it uses as pictures after its word; ``label``
+    keeps the whole move in words (for keys, tests and the click guard)."""
+
+    def __init__(self, rect: tuple[int, int, int, int], label: str, on_click: Any, word: str,
+                 pieces: list[pygame.Surface]) -> None:
+        super().__init__(rect, label, on_click, px=18)
+        self.word, self.pieces = word, pieces
+
+    def draw(self, surface: pygame.Surface, fonts: FontSource, focused: bool) -> None:
+        label, self.label = self.label, ""  # the button itself, without its text
+        super().draw(surface, fonts, focused)
+        self.label = label
+        rect = self.rect.move(0, 2) if self.pressed and self.enabled else self.rect
+        shown = sum(p.get_width() for p in self.pieces) + 2 * (len(self.pieces) - 1)
+        room = max(0, rect.w - 24 - shown - 6)
+        word, px = fit(fonts, self.word, 18, room)
+        word_w = fonts.get(px).size(word)[0] if word else 0
+        x = rect.centerx - (word_w + (6 if word else 0) + shown) // 2
+        if word:
+            text(surface, fonts, word, px, (44, 32, 24), (x, rect.centery), "midleft", max_width=room)
+            x += word_w + 6
+        for piece in self.pieces:
+            surface.blit(piece, piece.get_rect(midleft=(x, rect.centery)))
+            x += piece.get_width() + 2
 
 
 def guard_key(button: Button) -> tuple[str, tuple[int, int, int, int]]:

@@ -284,7 +284,7 @@ def stock(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
 def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
     """A small caption over a pile's cards (kept Ks, the dynasty card, the laizi indicator), on a
     second line above rather than cut short."""
-    width = max(120, rect.w + 60)
+    width = max(170, rect.w + 60)
     rows = look.wrap(fonts, label, 14, width)[:2]
     half = min(max(fonts.get(14).size(row)[0] for row in rows), width) // 2
     x = min(max(rect.centerx, 20 + half), surface.get_width() - 20 - half)  # kept clear of the rail

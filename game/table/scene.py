@@ -46,7 +46,6 @@ RESULT_PAUSE = 1.2  # the table stays on the last moment of a hand before the sc
 WIN_PAUSE = 2.2  # ... longer on a win, shown with the winning hand in the middle of the table
 BANNER_SECONDS = 1.1
 MESSAGE_SECONDS = 5.0
-SOUNDS = {"draw": "draw", "discard": "discard", "riichi": "riichi", "call": "call", "tsumo": "win", "ron": "win"}
 
 
 class TableScene(TableInput, TableButtons, TableDrawing, Scene):
@@ -281,15 +280,15 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         # A hint is stale once play moves; a refusal too once the person may act again.
         if self.message and (not self.message[2] or self.human_turn() is not None):
             self.message = None
-        sound = SOUNDS.get(command.action)
-        if sound:
-            self.app.play(sound)
         names = self.meta.get("names", [])
         label = self.model.get("labels", {}).get(command.action)
         # A move is announced once it shows on the table: an answer kept secret until every seat
         # has answered (a Wuhan claim) makes no public event, and a claim outranked by another
         # seat's makes that seat's events, not this one's.
         public = any(not e.private and e.seat == command.seat for e in events)
+        sound = self.model.get("sounds", {}).get(command.action)
+        if sound and (public or command.action in self.model.get("drops", {}).values()):
+            self.app.play(sound)  # a secret answer makes no sound either
         if label and public and command.action not in self.model.get("pass", []) \
                 and command.action not in self.model.get("drops", {}).values():
             self.banner = (f"{names[command.seat]}: {fill(label, command)}", BANNER_SECONDS)

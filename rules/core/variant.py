@@ -94,7 +94,8 @@ class Variant(Protocol):
           turns the next drop of that other action into this one (riichi instead of discard);
         - ``labels``: action -> button label, a template with ``{cards}`` and ``{choice}``;
         - ``auto``: actions the table takes for a person when it is their only legal move;
-        - ``pass``: actions that let a call window go; taken after a pause when unanswered;
+        - ``pass``: actions that let a call window go; taken by a countdown (a Settings option);
+        - ``sounds``: action -> the sound the table plays when that move shows on the table;
         - ``waits``: None or ``{"label", "cards"}``, the viewer's winning cards (mahjong adds
           ``"counts"``: the unseen copies of each);
         - ``places``: action -> its button cell (two columns, three rows, Hint in the last);

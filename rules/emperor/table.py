@@ -35,6 +35,8 @@ ACTION_LABELS = {
 # Each action's cell among the buttons (two columns, three rows, Hint last): moves that come one
 # after the other never take each other's place (Riichi is not where Call was).
 BUTTON_PLACES = {"riichi": 0, "regroup": 1, "call": 2, "ron": 3, "tsumo": 3, "dynasty": 3, "draw": 4, "pass": 4}
+# The table's sound for each move (game/sounds: deal, draw, discard, call, riichi, win).
+SOUNDS = {"draw": "draw", "discard": "discard", "riichi": "riichi", "call": "call", "tsumo": "win", "ron": "win"}
 # What the table says when it is the viewer's turn: the first entry all of whose actions are legal.
 PROMPTS = {
     ("dynasty",): N_("Your dynasty: choose the suit of its card"),
@@ -118,6 +120,7 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         "auto": ["draw"],
         "pass": ["draw", "pass"],
         "wins": ["tsumo", "ron"],
+        "sounds": SOUNDS,
         "places": BUTTON_PLACES,
         "prompts": [[list(actions), tr(PROMPTS[actions])] for actions in PROMPTS],
         "waits": _waits(view),

@@ -72,6 +72,9 @@ BUTTON_PLACES = {
     "pass": 4,
 }
 WIN_ACTIONS = ("win", "ron", "rob")
+# The table's sound for each move (game/sounds: deal, draw, discard, call, riichi, win); a game adds its own.
+SOUNDS = {"discard": "discard", "chi": "call", "pon": "call", "exposed_kong": "call", "concealed_kong": "call",
+          "added_kong": "call", "win": "win", "ron": "win", "rob": "win"}
 # What the table says when the viewer may act: the first entry all of whose actions are legal.
 PROMPTS = {
     ("ron",): N_("Win 胡 on this discard, or pass?"),
@@ -141,6 +144,7 @@ class MahjongTable:
     returns text already translated, so the game's own N_ tables stay in its own module)."""
 
     wins: tuple[str, ...] = WIN_ACTIONS
+    sounds: dict[str, str] = SOUNDS
     passes: tuple[str, ...] = ("pass",)
     auto: tuple[str, ...] = ()
     has_flowers = False
@@ -266,6 +270,7 @@ class MahjongTable:
             "places": self.places(view),
             "prompts": self.prompts(view),
             "wins": list(self.wins),
+            "sounds": dict(self.sounds),
             "pass": list(self.passes),
             "auto": list(self.auto),
             "waits": waits,

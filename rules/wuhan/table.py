@@ -16,7 +16,7 @@ from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import N_, render, tr
 from rules.mahjong.hand import PAIR_258, decompositions
-from rules.mahjong.table import MahjongTable, meld_label, tile_key, unseen_counts
+from rules.mahjong.table import SOUNDS, MahjongTable, meld_label, tile_key, unseen_counts
 from rules.mahjong.tiles import counts, tile_name
 from rules.wuhan.hand import MeldFacts, legal_shapes
 from rules.wuhan.options import make_rules
@@ -60,6 +60,8 @@ def kong_term(view: dict[str, Any]) -> str:
 
 
 class WuhanTable(MahjongTable):
+    sounds = {**SOUNDS, "hongzhong_kong": "call", "laizi_kong": "call"}
+
     def labels(self, view: dict[str, Any]) -> dict[str, str]:
         out = super().labels(view)
         kong = "pizi_kong" if view["options"].get("pizi_kong") else "hongzhong_kong"

@@ -43,3 +43,23 @@ def test_a_claim_is_announced_only_once_it_shows_on_the_table(app) -> None:
     click(app, button_for(scene, C(2, "pon", ("9p",))).rect.center)
     assert scene.banner is not None and scene.banner[0].startswith("Cy: ")  # the pon outranks the chi
     assert [m.kind for m in session.state.seats[2].melds] == ["pung"] and session.state.seats[1].melds == []
+
+
+def test_a_claim_button_shows_the_tiles_it_uses(app) -> None:
+    from game.table.buttons import PieceButton
+
+    session = rigged(BASE)
+    session.submit(C(0, "discard", ("9p",)))
+    seats = [SeatConfig("cpu", "normal", "Ann"), SeatConfig("human", "", "Bob")] + [
+        SeatConfig("cpu", "normal", n) for n in ("Cy", "Di")]
+    app.settings.animation_speed = 0
+    scene = TableScene(app, MatchConfig("wuhan", 4, seats, {}, 1), session)
+    app.push(scene)
+    chi = button_for(scene, C(1, "chi", ("7p", "8p")))
+    assert isinstance(chi, PieceButton) and chi.word == "Chi 吃" and len(chi.pieces) == 2
+    asked: list[tuple] = []
+    real = scene.images.get
+    scene.images.get = lambda code, size, *rest: (asked.append((code, size)), real(code, size, *rest))[1]
+    scene.buttons_version = None  # the buttons are laid out again, their tiles fetched
+    app.draw()
+    assert [code for code, size in asked if size == (22, 30)] == ["7p", "8p"]
