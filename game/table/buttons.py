@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.look import FontSource, fit, text
+from game.look import FontSource, text, wrap
 from game.table import render
 from game.widgets import Button
 from rules.core.cards import display
@@ -122,13 +122,16 @@ class PieceButton(Button):
         self.label = label
         rect = self.rect.move(0, 2) if self.pressed and self.enabled else self.rect
         shown = sum(p.get_width() for p in self.pieces) + 2 * (len(self.pieces) - 1)
-        room = max(0, rect.w - 24 - shown - 6)
-        word, px = fit(fonts, self.word, 18, room)
-        word_w = fonts.get(px).size(word)[0] if word else 0
-        x = rect.centerx - (word_w + (6 if word else 0) + shown) // 2
-        if word:
-            text(surface, fonts, word, px, (44, 32, 24), (x, rect.centery), "midleft", max_width=room)
-            x += word_w + 6
+        room = max(0, rect.w - 20 - shown - 6)
+        # The word on one line, else on two (Concealed kong / 暗槓), never below 13 px.
+        lines = [self.word] if fonts.get(16).size(self.word)[0] <= room else wrap(fonts, self.word, 14, room)[:2]
+        px = 16 if len(lines) == 1 else 14
+        word_w = max((min(fonts.get(px).size(line)[0], room) for line in lines), default=0)
+        x = rect.centerx - (word_w + (6 if word_w else 0) + shown) // 2
+        for i, line in enumerate(lines):
+            y = rect.centery + (i - (len(lines) - 1) / 2) * 16
+            text(surface, fonts, line, px, (44, 32, 24), (x, round(y)), "midleft", max_width=room)
+        x += word_w + (6 if word_w else 0)
         for piece in self.pieces:
             surface.blit(piece, piece.get_rect(midleft=(x, rect.centery)))
             x += piece.get_width() + 2
