@@ -356,7 +356,7 @@ def mahjong_table(players: int) -> list[Zone]:
         zones.append(Zone("plate_2", east, 8, column, 64, {"kind": "plate", "position": 2}))
         zones.append(Zone("info", east, 80, column, 190, {"kind": "info"}))
     else:
-        zones.append(Zone("info", cx - 200, 8, 400, 88, {"kind": "info"}))
+        zones.append(Zone("info", cx - 200, 8, 400, 150, {"kind": "info"}))
     zones.append(Zone("waits", east, melds_top - 12 - 64 - 10 - 150, column, 150, {"kind": "waits", "scale": MJ_RIVER}))
     zones.append(Zone("message", west, melds_top - 8 - 44, box_x - 8 - west - 8, 44, {"kind": "message"}))
     check(zones, players)
