@@ -26,9 +26,11 @@ from typing import Any
 import pygame
 
 from game.app import App
+from game.scenes.forms import fit_form
 from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.widgets import Cycler
+from rules.core.registry import get_variant
 from rules.core.session import Session
 
 TABLES = ("cpu-only", "title", "single-human", "title", "hot-seat", "title")  # "title": the menus first
@@ -79,10 +81,12 @@ class Monkey:
         kind = TABLES[self.report.episodes % len(TABLES)]
         if kind != "title":
             humans = {"cpu-only": 0, "single-human": 1, "hot-seat": 2}[kind]
-            players = self.rng.choice((3, 4, 5))
+            game = self.rng.choice(("emperor", "wuhan"))  # a card table and a tile table
+            players = self.rng.choice(get_variant(game).player_counts)
             seats = [SeatConfig("human", "", f"P{i + 1}") if i < humans else SeatConfig("cpu", self.rng.choice(("easy", "normal")), f"C{i + 1}")
                      for i in range(players)]
-            config = MatchConfig("emperor", players, seats, app.options_for("emperor"), self.rng.randrange(1000))
+            options = fit_form(game, app.options_for(game), players)  # 3 at Wuhan: Jingzhou
+            config = MatchConfig(game, players, seats, options, self.rng.randrange(1000))
             late = self.rng.random() < 0.5
             app.push(TableScene(app, config, self.late_in_a_hand(config) if late else None))
         self.report.episodes += 1
