@@ -61,7 +61,7 @@ class TableDrawing:
         """The felt with everything that changes only when play moves: river frames, the stock,
         pile labels, plates, the info panel and the waits. Drawn once per position, then blitted."""
         thinking = self.worker.thinking(self.version)
-        key = (id(self.model), thinking, surface.get_size(), self.images.style)
+        key = (self.model_serial, thinking, surface.get_size(), self.images.style)
         if self._base is not None and self._base[0] == key:
             return self._base[1]
         size = surface.get_size()

@@ -77,7 +77,8 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.last_seat = -1  # the seat that moved last: the next to answer is the nearest after it
         self.version = 0  # bumped by every applied command
         self.clock = 0.0
-        self.model: dict[str, Any] = {}
+        self.model_serial = 0  # bumped with every new model: what the drawn felt and panels are keyed on
+        self.model = {}
         self.slots: list[Slot] = []
         self.pos: dict[str, tuple[float, float]] = {}
         self.tweens: dict[str, Tween] = {}
@@ -227,6 +228,16 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
 
     def hand_slots(self) -> list[Slot]:
         return [s for s in self.slots if s.zone == "hand_0" and s.code is not None]
+
+    @property
+    def model(self) -> dict[str, Any]:
+        """The table model drawn now (the variant's, masked while nobody may look)."""
+        return self._model
+
+    @model.setter
+    def model(self, value: dict[str, Any]) -> None:
+        self._model = value
+        self.model_serial += 1
 
     @property
     def animating(self) -> bool:

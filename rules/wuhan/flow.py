@@ -136,7 +136,7 @@ def validate(state: WuhanState, cmd: Command) -> str | None:
     if state.phase == OVER:
         return tr("The game is over.")
     if cmd.seat not in to_act(state):
-        return tr("It is not seat {n}'s move now.", n=cmd.seat + 1)
+        return tr("It is not your turn.")
     if cmd in _cached(state, cmd.seat)[1]:
         return None
     return _reason(state, cmd)

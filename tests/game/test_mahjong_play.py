@@ -126,7 +126,7 @@ def test_a_drop_while_another_seat_is_to_move_is_refused(app, monkeypatch) -> No
     drag(app, slot_of(scene, "E").center, river(scene))
     assert session.to_act() == {1}  # Bob has drawn and thinks (for ever: his CPU is frozen)
     reason = refused_drop(app, scene, "S")
-    assert reason == "It is not seat 1's move now."
+    assert reason == "It is not your turn."
     assert scene.status() == "Bob is thinking…"
 
 
