@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from rules.core.cards import display
-from rules.core.text import tr
+from rules.core.text import render, tr
 
 
 def seat_name(seat: int, meta: dict[str, Any]) -> str:
@@ -17,3 +17,14 @@ def seat_name(seat: int, meta: dict[str, Any]) -> str:
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     """Cards as a person reads them: "A♠ 10♥"."""
     return " ".join(display(c) for c in cards)
+
+
+def match_result_sheet(ranking: dict[str, Any], history: list[dict[str, Any]], result: Callable[[dict[str, Any]], str],
+                players: int, meta: dict[str, Any]) -> dict[str, Any]:
+    """The score sheet at the end of a match: the game's ``ranking`` block, then every hand of
+    ``history`` (its label, ``result(record)`` in words, each seat's change)."""
+    hands = [[render(record["label"]), result(record)] + [f"{d:+,}" if d else "0" for d in record["deltas"]]
+             for record in history]
+    names = [seat_name(i, meta) for i in range(players)]
+    hand_list = {"type": "table", "title": tr("Hands"), "columns": [tr("Hand"), tr("Result")] + names, "rows": hands}
+    return {"kind": "match", "title": tr("Match over"), "subtitle": "", "blocks": [ranking, hand_list]}

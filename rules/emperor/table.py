@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core.cards import SUITS, card, display, is_joker, rank_of
 from rules.core.events import Event
-from rules.core.report import seat_name
+from rules.core.report import match_result_sheet, seat_name
 from rules.core.text import N_, render, tr
 from rules.emperor.sets import cards_form_set, face, set_kind
 from rules.emperor.waits import shape_cards, winning_cards
@@ -326,14 +326,11 @@ def _match_sheet(standings: list[dict[str, Any]], history: list[dict[str, Any]],
              f"{r['points']:+.1f}"] for r in standings]
     ranking = {"type": "table", "title": tr("Final standings"),
                "columns": [tr("Rank"), tr("Player"), tr("Score"), tr("Oka"), tr("Uma"), tr("Result")], "rows": rows}
-    hands = []
-    for record in history:
-        if record["result"] == "win":
-            how = tr("tsumo") if record["by"] == "tsumo" else tr("ron")
-            result = tr("{winner} by {how}", winner=seat_name(record["winner"], meta), how=how)
-        else:
-            result = tr("Exhaustive draw (流局)")
-        hands.append([render(record["label"]), result] + [_signed(d) for d in record["deltas"]])
-    names = [seat_name(i, meta) for i in range(players)]
-    hand_list = {"type": "table", "title": tr("Hands"), "columns": [tr("Hand"), tr("Result")] + names, "rows": hands}
-    return {"kind": "match", "title": tr("Match over"), "subtitle": "", "blocks": [ranking, hand_list]}
+
+    def result(record: dict[str, Any]) -> str:
+        if record["result"] != "win":
+            return tr("Exhaustive draw (流局)")
+        how = tr("tsumo") if record["by"] == "tsumo" else tr("ron")
+        return tr("{winner} by {how}", winner=seat_name(record["winner"], meta), how=how)
+
+    return match_result_sheet(ranking, history, result, players, meta)

@@ -82,6 +82,8 @@ PROMPTS = {
     ("win", "pass"): N_("Last draw: win 胡, or pass and keep the tile"),
     ("win",): N_("Your turn: win 胡 by self-draw, or discard a tile"),
     ("pass",): N_("A discard is on offer: call it or pass"),
+    ("concealed_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
+    ("added_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
     ("discard",): N_("Your turn: discard a tile (drag it to your river)"),
 }
 MELD_LABELS = {

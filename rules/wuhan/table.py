@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.events import Event
-from rules.core.report import seat_name
+from rules.core.report import match_result_sheet, seat_name
 from rules.core.text import N_, render, tr
 from rules.mahjong.hand import PAIR_258, decompositions
 from rules.mahjong.table import SOUNDS, MahjongTable, meld_label, tile_key, unseen_counts
@@ -30,17 +30,10 @@ WUHAN_LABELS = {
     "laizi_kong": N_("Laizi kong 頼子槓 {cards}"),
 }
 WUHAN_PLACES = {"hongzhong_kong": 0, "laizi_kong": 1}
-PROMPTS = {
-    ("ron",): N_("Win 胡 on this discard, or pass?"),
-    ("rob",): N_("Rob the kong (搶槓) and win, or pass?"),
-    ("win", "pass"): N_("Last draw: win 胡, or pass and keep the tile"),
-    ("win",): N_("Your turn: win 胡 by self-draw, or discard a tile"),
-    ("pass",): N_("A discard is on offer: call it or pass"),
+# Wuhan's own single-tile kongs, said before the kongs every mahjong game has.
+KONG_PROMPTS = {
     ("hongzhong_kong",): N_("Your turn: kong the kong tile singly (紅中槓), or discard a tile"),
     ("laizi_kong",): N_("Your turn: kong the laizi singly (頼子槓), or discard a tile"),
-    ("concealed_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
-    ("added_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
-    ("discard",): N_("Your turn: discard a tile (drag it to your river)"),
 }
 GROUP_LABELS = {
     "chow": N_("Chow (順子)"),
@@ -73,7 +66,9 @@ class WuhanTable(MahjongTable):
         return {**super().places(view), **WUHAN_PLACES}
 
     def prompts(self, view: dict[str, Any]) -> list[list[Any]]:
-        return [[list(actions), tr(PROMPTS[actions])] for actions in PROMPTS]
+        base = super().prompts(view)
+        at = next(i for i, (actions, _) in enumerate(base) if actions in (["concealed_kong"], ["discard"]))
+        return base[:at] + [[list(actions), tr(KONG_PROMPTS[actions])] for actions in KONG_PROMPTS] + base[at:]
 
     def marked(self, view: dict[str, Any]) -> list[str]:
         return [view["laizi"]]
@@ -388,19 +383,15 @@ def match_sheet(standings: list[dict[str, Any]], history: list[dict[str, Any]], 
     rows = [[str(r["rank"]), seat_name(r["seat"], meta), _signed(r["score"])] for r in standings]
     ranking = {"type": "table", "title": tr("Final standings"), "columns": [tr("Rank"), tr("Player"), tr("Score")],
                "rows": rows}
-    hands = []
-    for record in history:
-        if record["result"] == "win":
-            winner = seat_name(record["winner"], meta)
-            if record["by"] == "self_draw":
-                result = tr("{winner} by self-draw (自摸)", winner=winner)
-            elif record["by"] == "rob":
-                result = tr("{winner} robbing {seat} (搶槓)", winner=winner, seat=seat_name(record["discarder"], meta))
-            else:
-                result = tr("{winner} off {seat} (放銃)", winner=winner, seat=seat_name(record["discarder"], meta))
-        else:
-            result = tr("Exhaustive draw (流局)")
-        hands.append([render(record["label"]), result] + [_signed(d) for d in record["deltas"]])
-    names = [seat_name(i, meta) for i in range(players)]
-    hand_list = {"type": "table", "title": tr("Hands"), "columns": [tr("Hand"), tr("Result")] + names, "rows": hands}
-    return {"kind": "match", "title": tr("Match over"), "subtitle": "", "blocks": [ranking, hand_list]}
+
+    def result(record: dict[str, Any]) -> str:
+        if record["result"] != "win":
+            return tr("Exhaustive draw (流局)")
+        winner = seat_name(record["winner"], meta)
+        if record["by"] == "self_draw":
+            return tr("{winner} by self-draw (自摸)", winner=winner)
+        if record["by"] == "rob":
+            return tr("{winner} robbing {seat} (搶槓)", winner=winner, seat=seat_name(record["discarder"], meta))
+        return tr("{winner} off {seat} (放銃)", winner=winner, seat=seat_name(record["discarder"], meta))
+
+    return match_result_sheet(ranking, history, result, players, meta)
