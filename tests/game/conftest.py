@@ -100,3 +100,9 @@ def labels(app: App) -> list[str]:
 
 def click_button(app: App, label: str) -> None:
     click(app, button(app, label).rect.center)
+
+
+def button_for(scene: Any, command: Any) -> Button:
+    """The table's button that makes ``command``."""
+    return next(b for b, c in scene.current_buttons() if c == command)
+

@@ -25,19 +25,12 @@ from rules.core.registry import get_variant
 from rules.core.session import Session
 from rules.wuhan.tiles import kind_of
 
-from tests.game.conftest import FRAME, click
+from tests.game.conftest import FRAME, button_for, click
 from tests.game.test_table_play import drag, press, river, slot_of
-from tests.wuhan.rig import meld, rigged
+from tests.wuhan.rig import BASE, adding_kong, meld, rigged
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 NO_MIN = {"min_points": 0}
-# Four hands that do not interfere (tests/wuhan/test_flow.py): Ann, the dealer, holds 14 tiles.
-BASE = {
-    0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北 9p",
-    1: "2p 3p 4p 6p 7p 8p 1s 2s 3s 7s 8s 9s 白",
-    2: "9p 9p 2m 5m 8m 2s 6s 6s 西 西 發 發 白",
-    3: "3m 6m 9m 2p 5p 8p 3s 4s 7s 8s 南 北 東",
-}
 
 
 def wuhan_table(app, session: Session, humans: tuple[int, ...] = (0,), seed: int = 1) -> TableScene:
@@ -53,10 +46,6 @@ def wuhan_table(app, session: Session, humans: tuple[int, ...] = (0,), seed: int
         click(app, (640, 400))
     assert app.top is scene
     return scene
-
-
-def button_for(scene: TableScene, command: C):
-    return next(b for b, c in scene.current_buttons() if c == command)
 
 
 def commands(scene: TableScene) -> list[C]:
@@ -158,14 +147,7 @@ def test_a_drop_in_the_last_draw_phase_is_refused(app) -> None:
 
 def test_a_drop_while_a_kong_may_be_robbed_is_refused(app) -> None:
     # Bob adds 5p to his Pon; Cy (the person) may rob it (tests/wuhan/test_flow.py).
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 7p 2s 3s 4s 8s 8s",
-        3: "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    session = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
+    session = adding_kong("2m 3m 4m 6p 7p 2s 3s 4s 8s 8s", "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s", dealer=0)
     session.submit(C(1, "added_kong", ("5p",)))
     assert session.state.phase == "rob" and session.to_act() == {2, 3}
     scene = wuhan_table(app, session, humans=(2,))
@@ -292,14 +274,7 @@ def test_the_win_button_wins_on_the_discard(app) -> None:
 
 
 def test_the_rob_button_robs_the_kong(app) -> None:
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 7p 2s 3s 4s 8s 8s",
-        3: "6m 7m 8m 2p 3p 4p 7p 7p 1s 1s",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    session = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
+    session = adding_kong("2m 3m 4m 6p 7p 2s 3s 4s 8s 8s", "6m 7m 8m 2p 3p 4p 7p 7p 1s 1s", dealer=0)
     session.submit(C(1, "added_kong", ("5p",)))
     assert session.state.phase == "rob" and session.to_act() == {2}
     scene = wuhan_table(app, session, humans=(2,))

@@ -8,14 +8,9 @@ from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from rules.core.command import Command as C
 
-from tests.game.conftest import FRAME, click
+from tests.game.conftest import FRAME, button_for, click
 from tests.game.test_table_play import drag, river, slot_of
-from tests.wuhan.rig import rigged
-from tests.wuhan.test_table_model import BASE
-
-
-def button_for(scene: TableScene, command: C):
-    return next(b for b, c in scene.current_buttons() if c == command)
+from tests.wuhan.rig import BASE, rigged
 
 
 def test_a_claim_is_announced_only_once_it_shows_on_the_table(app) -> None:

@@ -88,3 +88,21 @@ def tiles_accounted(state: WuhanState) -> Counter:
     if state.phase == "rob" and state.offer is not None:
         found[state.offer] += 1
     return found
+
+
+# Four hands that do not interfere: the dealer (seat 0) holds 14 tiles.
+BASE = {
+    0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北 9p",
+    1: "2p 3p 4p 6p 7p 8p 1s 2s 3s 7s 8s 9s 白",
+    2: "9p 9p 2m 5m 8m 2s 6s 6s 西 西 發 發 白",
+    3: "3m 6m 9m 2p 5p 8p 3s 4s 7s 8s 南 北 東",
+}
+
+
+def adding_kong(seat2: str, seat3: str, **kwargs: object) -> Session:
+    """Seat 1 has just drawn 9s and may add 5p to its Pon (from seat 0); seats 2 and 3, each with a
+    Pon of its own, hold ``seat2`` and ``seat3`` (whether they may rob the kong is theirs)."""
+    hands = {0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北", 1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s", 2: seat2, 3: seat3}
+    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
+    return rigged(hands, melds=melds, turn=1, drawn="9s", **kwargs)  # type: ignore[arg-type]
+

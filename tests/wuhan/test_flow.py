@@ -11,17 +11,10 @@ import pytest
 from rules.core.command import Command
 from rules.core.session import IllegalCommand
 from rules.wuhan.tiles import wall_tiles
-from tests.wuhan.rig import meld, rigged, tiles_accounted
+from tests.wuhan.rig import BASE, adding_kong, meld, rigged, tiles_accounted
 
 NO_MIN = {"min_points": 0}
 
-# Four hands that do not interfere: the dealer (seat 0) holds 14 tiles.
-BASE = {
-    0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北 9p",
-    1: "2p 3p 4p 6p 7p 8p 1s 2s 3s 7s 8s 9s 白",
-    2: "9p 9p 2m 5m 8m 2s 6s 6s 西 西 發 發 白",
-    3: "3m 6m 9m 2p 5p 8p 3s 4s 7s 8s 南 北 東",
-}
 
 
 def do(session, seat: int, action: str, *cards: str):
@@ -99,14 +92,7 @@ def test_no_furiten_a_passed_win_is_offered_again():
 
 
 def test_added_kong_without_robbers_completes_with_a_replacement():
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 7p 8p 2s 3s 4s 4p",
-        3: "6m 7m 8m 2p 3p 4p 6s 7s 8s 4p",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    s = rigged(hands, melds=melds, turn=1, drawn="9s", replacements="1s", options=NO_MIN)
+    s = adding_kong("2m 3m 4m 6p 7p 8p 2s 3s 4s 4p", "6m 7m 8m 2p 3p 4p 6s 7s 8s 4p", replacements="1s", options=NO_MIN)
     assert Command(1, "added_kong", ("5p",)) in s.legal(1)
     # seats 2 and 3 wait on 4p (for the pair), not on 5p: no rob window, the kong completes
     events = do(s, 1, "added_kong", "5p")
@@ -115,14 +101,7 @@ def test_added_kong_without_robbers_completes_with_a_replacement():
 
 
 def test_rob_head_bump_and_liability():
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 7p 2s 3s 4s 8s 8s",
-        3: "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    s = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
+    s = adding_kong("2m 3m 4m 6p 7p 2s 3s 4s 8s 8s", "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s", dealer=0)
     events = do(s, 1, "added_kong", "5p")
     assert kinds(events) == ["adding_kong"] and s.state.phase == "rob"
     assert s.to_act() == {2, 3}

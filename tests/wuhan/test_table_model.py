@@ -14,15 +14,9 @@ from rules.core.session import Session
 from rules.mahjong.table import tile_key
 from rules.wuhan.tiles import CODE
 from rules.wuhan.variant import VARIANT
-from tests.wuhan.rig import meld, rigged
+from tests.wuhan.rig import BASE, adding_kong, meld, rigged
 
 NAMES = {"names": ["Ann", "Bob", "Cy", "Di"]}
-BASE = {
-    0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北 9p",
-    1: "2p 3p 4p 6p 7p 8p 1s 2s 3s 7s 8s 9s 白",
-    2: "9p 9p 2m 5m 8m 2s 6s 6s 西 西 發 發 白",
-    3: "3m 6m 9m 2p 5p 8p 3s 4s 7s 8s 南 北 東",
-}
 
 
 def do(session, seat, action, *cards):
@@ -118,14 +112,7 @@ def test_a_chow_lies_in_order_and_opens_a_mouth():
 
 
 def test_a_kong_being_added_shows_with_the_pung_and_is_seen():
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 7p 2s 3s 4s 8s 8s",
-        3: "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    s = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
+    s = adding_kong("2m 3m 4m 6p 7p 2s 3s 4s 8s 8s", "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s", dealer=0)
     do(s, 1, "added_kong", "5p")
     model = model_of(s, 2)
     assert model["piles"]["melds_3"] == {"cards": ["5p"] * 4, "groups": [4], "sideways": [], "fresh": ["5p"]}
@@ -348,14 +335,7 @@ def test_win_sheet_of_the_worked_example():
 
 
 def test_win_sheet_with_liability_and_a_laizi_standing_in():
-    hands = {
-        0: "1m 2m 3m 4m 6m 7m 8m 1p 1p 1p 東 南 北",
-        1: "5p 2s 3s 4s 6s 7s 8s 7s 8s 9s 9s",
-        2: "2m 3m 4m 6p 5s 2s 3s 4s 8s 8s",
-        3: "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s",
-    }
-    melds = {1: [meld("pung", "555p", 0)], 2: [meld("pung", "西西西", 1)], 3: [meld("pung", "北北北", 2)]}
-    s = rigged(hands, melds=melds, turn=1, drawn="9s", dealer=0)
+    s = adding_kong("2m 3m 4m 6p 5s 2s 3s 4s 8s 8s", "6m 7m 8m 2p 3p 4p 4p 6p 2s 2s", dealer=0)
     do(s, 1, "added_kong", "5p")
     do(s, 3, "pass")
     ended = next(e for e in do(s, 2, "rob", "5p") if e.kind == "hand_ended")
