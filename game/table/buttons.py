@@ -124,7 +124,7 @@ class PieceButton(Button):
         shown = sum(p.get_width() for p in self.pieces) + 2 * (len(self.pieces) - 1)
         room = max(0, rect.w - 20 - shown - 6)
         # The word on one line, else on two (Concealed kong / 暗槓), never below 13 px.
-        lines = [self.word] if fonts.get(16).size(self.word)[0] <= room else wrap(fonts, self.word, 14, room)[:2]
+        lines = [self.word] if fonts.get(16).size(self.word)[0] <= room else two_lines(fonts, self.word, room)
         px = 16 if len(lines) == 1 else 14
         word_w = max((min(fonts.get(px).size(line)[0], room) for line in lines), default=0)
         x = rect.centerx - (word_w + (6 if word_w else 0) + shown) // 2
@@ -135,6 +135,16 @@ class PieceButton(Button):
         for piece in self.pieces:
             surface.blit(piece, piece.get_rect(midleft=(x, rect.centery)))
             x += piece.get_width() + 2
+
+
+def two_lines(fonts: FontSource, word: str, room: int) -> list[str]:
+    """``word`` on two lines of 14 px: split at the last space that lets both fit (Laizi kong /
+    頼子槓), else wrapped where it must be."""
+    font = fonts.get(14)
+    for at in sorted((i for i, ch in enumerate(word) if ch == " "), reverse=True):
+        if font.size(word[:at])[0] <= room and font.size(word[at + 1:])[0] <= room:
+            return [word[:at], word[at + 1:]]
+    return wrap(fonts, word, 14, room)[:2]
 
 
 def guard_key(button: Button) -> tuple[str, tuple[int, int, int, int]]:
