@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core.cards import SUIT_SYMBOLS
 from rules.core.events import Event
-from rules.core.report import cards_text, seat_name
+from rules.core.report import seat_name
 from rules.core.text import N_, tr
 from rules.piquet.declare import pips
 from rules.piquet.ledger import TRICKS, label
@@ -287,10 +287,7 @@ def _select(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 def _prompts(view: dict[str, Any]) -> list[list[Any]]:
     _, elder_most = sizes(view["options"])
-    out = []
-    for actions, text in PROMPTS.items():
-        out.append([list(actions), tr(text, n=elder_most) if "{n}" in text else tr(text)])
-    return out
+    return [[list(actions), tr(PROMPTS[actions], n=elder_most)] for actions in PROMPTS]
 
 
 # -- score sheets ---------------------------------------------------------------------------------
@@ -355,7 +352,7 @@ def _hands_table(history: list[dict[str, Any]], game: int | None, meta: dict[str
         if game is not None and r["game"] != game:
             continue
         bonus = tr(BONUS_NAMES[r["bonus"]]) if r["bonus"] else ""
-        rows.append([tr("{game}-{hand}", game=r["game"], hand=r["hand"]), seat_name(r["dealer"], meta),
+        rows.append([f"{r['game']}-{r['hand']}", seat_name(r["dealer"], meta),
                      _points(r["totals"][0]), _points(r["totals"][1]), bonus, f"{r['scores'][0]}-{r['scores'][1]}"])
     return {"type": "table", "title": tr("Deals"),
             "columns": [tr("Deal"), tr("Dealer"), seat_name(0, meta), seat_name(1, meta), tr("Bonus"), tr("Game")],
@@ -389,4 +386,4 @@ def partie_sheet(result: dict[str, Any], history: list[dict[str, Any]], meta: di
     lines.append(tr("{winner} wins the partie, games {g0}-{g1}.", winner=seat_name(result["winner"], meta),
                     g0=result["games_won"][0], g1=result["games_won"][1]))
     blocks = [_hands_table(history, None, meta), {"type": "lines", "title": tr("Result"), "lines": lines}]
-    return {"kind": "match", "title": tr("The partie is over"), "subtitle": cards_text([]), "blocks": blocks}
+    return {"kind": "match", "title": tr("The partie is over"), "subtitle": "", "blocks": blocks}

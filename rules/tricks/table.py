@@ -20,8 +20,8 @@ from rules.tricks.play import sort_hand
 # The plate markers the trick games share.
 MARKERS = {
     "dealer": N_("Dealer"),
-    "elder": N_("Elder (1番手)"),
-    "younger": N_("Younger (2番手)"),
+    "elder": N_("Elder"),
+    "younger": N_("Younger"),
     "leader": N_("Leads"),
 }
 
