@@ -105,7 +105,18 @@ class Variant(Protocol):
           ``["hand_0"]``);
         - mahjong (rules/mahjong/table.py): ``material`` ``"tiles"`` (codes are tile notation),
           zones ``melds_i``, ``flowers_i``, ``indicator``, ``pile`` (anonymous discards), and
-          ``marked``: codes the table marks wherever they lie (Wuhan's laizi).
+          ``marked``: codes the table marks wherever they lie (Wuhan's laizi);
+        - ``choices``: action -> ``{choice: whole button label}`` for commands told apart only by
+          their choice (Piquet's "good / not good / equal", a point's suit); overrides ``labels``;
+        - ``select``: action -> ``{"count": [min, max], "label": template}``: an action made by
+          selecting several hand cards (they lift), then pressing its button (or dropping them on
+          the zone). The button is enabled only while the selection's size is within ``count`` and
+          the command with those cards is legal; its label fills ``{n}`` (cards selected) and
+          ``{cards}``. Such actions get no button per legal command (Piquet's exchange, 99's bid);
+        - trick games (rules/tricks/table.py): ``material`` ``"cards"``, zones ``trick_i`` (that
+          seat's card of the trick in play), ``won_i`` (a back per trick won, with ``count``),
+          ``last_trick``; Piquet adds ``talon``, ``discards_i``, ``shown_i``; ``drops`` sends a
+          card dropped on ``trick_0`` or ``trick`` (the middle) to the play action.
         """
 
     def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
