@@ -151,7 +151,10 @@ def _talon(h: dict[str, Any]) -> dict[str, Any]:
     if h["rest"] is not None:
         cards: list[str | None] = list(h["rest"])
     elif h["peek"]:
-        cards = list(h["peek"]) + [None] * (left - len(h["peek"]))
+        # Elder's peek lies on top of what is left, until younger takes those cards.
+        used = h["talon_size"] - left
+        still = h["peek"][max(0, used - (h["peek_from"] - 1)):]
+        cards = list(still) + [None] * (left - len(still))
     else:
         cards = [None] * left
     label = tr("Talon: {n}", n=left) if left else ""
@@ -176,7 +179,7 @@ def _markers(view: dict[str, Any], seat: int) -> list[str]:
         out.append(marker("elder") if seat == h["elder"] else marker("younger"))
         if h["carte_blanche"][seat]:
             out.append(tr(CHOICE_LABELS["carte_blanche"]))
-    if view["options"]["match_format"] != "target":
+    if view["options"]["match_format"] == "best_of_three":
         out.append(tr("Games won: {n}", n=view["games_won"][seat]))
     return out
 
@@ -214,7 +217,7 @@ def _info(view: dict[str, Any], meta: dict[str, Any]) -> list[str]:
         result = view["result"] or {}
         return [tr("The partie is over: {winner} wins.", winner=seat_name(result.get("winner", 0), meta))]
     lines = [tr("Game {game}, hand {hand}", game=view["game"], hand=max(view["hand_no"], 1))]
-    if fmt == "target":
+    if fmt != "rubicon":
         lines.append(tr("Target: {n} points", n=view["options"]["target_score"]))
     elif fmt == "rubicon":
         lines.append(tr("Rubicon piquet: six hands"))
