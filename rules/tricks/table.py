@@ -36,7 +36,13 @@ def hand_pile(cards: list[str] | None, count: int, order: str) -> dict[str, Any]
     """A hand: its cards sorted as held when the viewer may see them, else ``count`` backs."""
     if cards is None:
         return {"cards": [None] * count, "face_up": False}
-    return {"cards": sort_hand(cards, order), "face_up": True}
+    return {"cards": held(cards, order), "face_up": True}
+
+
+def held(cards: list[str], order: str) -> list[str]:
+    """Cards as held: suit by suit, high to low; a joker (99's early version) last."""
+    jokers = [c for c in cards if c.startswith("JK")]
+    return sort_hand([c for c in cards if not c.startswith("JK")], order) + jokers
 
 
 def trick_piles(trick: dict[str, Any] | None, seats: list[int]) -> dict[str, dict[str, Any]]:
