@@ -97,7 +97,10 @@ def _points(n: int) -> str:
 
 
 def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-    viewer, h = view["seat"], view["hand"]
+    viewer = view["seat"]
+    # Between games the last hand is still in the view; the draw for the next deal replaces it.
+    h = None if view["phase"] in ("draw_for_deal", "choose_role") else view["hand"]
+    view = {**view, "hand": h}
     seats = order_round(viewer, 2)
     piles: dict[str, dict[str, Any]] = {}
     plates: dict[str, dict[str, Any]] = {}

@@ -34,7 +34,7 @@ def _check_privacy(s: Session) -> None:
         model = table(s.view(viewer), META)
         json.dumps(model)
         seen = _codes(model)
-        if hand is None:
+        if hand is None or snap["phase"] in ("draw_for_deal", "choose_role"):  # the draw is public; the last hand is over
             continue
         others = [x for x in (0, 1) if x != viewer]
         for other in others:
@@ -223,3 +223,14 @@ def test_the_model_between_deals_and_at_the_end() -> None:
     json.dumps(model)
     s.submit(Command(0, "draw"))
     assert table(s.view(1), META)["piles"]["hand_1"]["cards"] == [s.state.draws[0]]  # the draw is public
+
+
+def test_the_next_game_s_draw_replaces_the_last_hand() -> None:
+    s = Session("piquet", 2, {"match_format": "best_of_three"}, seed=5)
+    rng = random.Random(5)
+    while not (s.state.phase == "draw_for_deal" and s.state.games):
+        seat = min(s.to_act())
+        s.submit(rng.choice(s.legal(seat)))
+    model = table(s.view(0), META)
+    assert "talon" not in model["piles"] and "trick_0" not in model["piles"]
+    assert model["piles"]["hand_0"]["cards"] == [] and model["info"][0] == "Game 2, hand 1"
