@@ -106,3 +106,15 @@ def button_for(scene: Any, command: Any) -> Button:
     """The table's button that makes ``command``."""
     return next(b for b, c in scene.current_buttons() if c == command)
 
+
+def sit_down(app: App, scene: Any) -> Any:
+    """Push a table and show it, the first person seated (past an opening hand-off, if any)."""
+    from game.table.handoff import HandOffScene
+
+    app.push(scene)
+    app.step([], FRAME)
+    if isinstance(app.top, HandOffScene):
+        click(app, (640, 400))
+    assert app.top is scene
+    return scene
+

@@ -25,7 +25,7 @@ from rules.core.registry import get_variant
 from rules.core.session import Session
 from rules.wuhan.tiles import kind_of
 
-from tests.game.conftest import FRAME, button_for, click
+from tests.game.conftest import FRAME, button_for, click, sit_down
 from tests.game.test_table_play import drag, press, river, slot_of
 from tests.wuhan.rig import BASE, adding_kong, meld, rigged
 
@@ -40,12 +40,7 @@ def wuhan_table(app, session: Session, humans: tuple[int, ...] = (0,), seed: int
              for i in range(players)]
     app.settings.animation_speed = 0  # instant: every move lands in the frame it is made
     scene = TableScene(app, MatchConfig("wuhan", players, seats, session.options, seed), session)
-    app.push(scene)
-    app.step([], FRAME)
-    if isinstance(app.top, HandOffScene):
-        click(app, (640, 400))
-    assert app.top is scene
-    return scene
+    return sit_down(app, scene)
 
 
 def commands(scene: TableScene) -> list[C]:

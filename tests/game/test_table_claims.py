@@ -8,7 +8,7 @@ from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from rules.core.command import Command as C
 
-from tests.game.conftest import FRAME, button_for, click
+from tests.game.conftest import FRAME, button_for, click, sit_down
 from tests.game.test_table_play import drag, river, slot_of
 from tests.wuhan.rig import BASE, rigged
 
@@ -20,10 +20,7 @@ def test_a_claim_is_announced_only_once_it_shows_on_the_table(app) -> None:
     seats = [SeatConfig("human", "", n) for n in names[:3]] + [SeatConfig("cpu", "normal", "Di")]
     app.settings.animation_speed = 0
     scene = TableScene(app, MatchConfig("wuhan", 4, seats, {}, 1), session)
-    app.push(scene)
-    app.step([], FRAME)
-    if isinstance(app.top, HandOffScene):
-        click(app, (640, 400))
+    sit_down(app, scene)
     drag(app, slot_of(scene, "9p").center, river(scene))
     app.step([], FRAME)
     assert isinstance(app.top, HandOffScene) and app.top.name == "Bob"

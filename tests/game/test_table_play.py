@@ -16,7 +16,7 @@ from rules.core.command import Command as C
 from rules.core.session import Session
 
 from tests.emperor.rig import rigged
-from tests.game.conftest import FRAME, click
+from tests.game.conftest import FRAME, click, sit_down
 
 SPADES_WAIT = ["5S", "8S", "6S", "7S", "4S"]  # waits on 4♣ (pair) and 9♠ (three-sou)
 
@@ -32,12 +32,7 @@ def table(app, kinds: str, session, seed: int = 7) -> TableScene:
     """The table pushed and shown, the first person seated (past the opening hand-off, if any)."""
     app.settings.animation_speed = 0  # instant: every move lands in the frame it is made
     scene = TableScene(app, config(kinds, seed), session)
-    app.push(scene)
-    app.step([], FRAME)
-    if isinstance(app.top, HandOffScene):
-        click(app, (640, 400))
-    assert app.top is scene
-    return scene
+    return sit_down(app, scene)
 
 
 def slot_of(scene: TableScene, code: str):
