@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from rules.core.session import Session
 from rules.ninety_nine.table import sheet, table
 from rules.ninety_nine.variant import VARIANT
+
 from tests.ninety_nine.rig import bid, cards, offer, play, rigged
 from tests.ninety_nine.test_flow import BIDS, HANDS, PLAYS
+from tests.tricks.seeded import play_checking
 
 META = {"names": ["Ann", "Bob", "Cy"]}
 
@@ -35,19 +36,8 @@ def _check_privacy(s: Session) -> None:
 @pytest.mark.parametrize("seed,options", [(1, {}), (2, {"early_version": True}), (3, {"game_format": "race_to_100"})])
 def test_no_model_holds_a_card_its_seat_may_not_see(seed: int, options: dict) -> None:
     s = Session("ninety_nine", 3, options, seed=seed)
-    cpus = [VARIANT.cpu("easy", seed * 10 + k) for k in range(3)]
-    rng = random.Random(seed)
-    for _ in range(150):
-        if s.is_over():
-            break
-        _check_privacy(s)
-        seat = min(s.to_act())
-        legal = s.legal(seat)
-        command = rng.choice(legal) if rng.random() < 0.3 else cpus[seat].choose(s.view(seat), legal)
-        for event in s.submit(command):
-            made = sheet(event, s.view(0), META)
-            if made is not None:
-                json.dumps(made)
+    # CPUs play, with a random legal move now and then to reach rarer steps (premiums, reveals).
+    play_checking(s, "easy", seed, 150, 0.3, _check_privacy, sheet, META)
 
 
 def test_a_bid_is_a_selection_of_three_and_a_revealed_hand_lies_face_up_for_all() -> None:

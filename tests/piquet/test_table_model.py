@@ -13,7 +13,9 @@ from rules.core.session import Session
 from rules.piquet.match import rubicon_value
 from rules.piquet.table import game_sheet, sheet, table
 from rules.piquet.variant import VARIANT
+
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do, repique_to_first_lead, rigged
+from tests.tricks.seeded import play_checking
 
 META = {"names": ["Ann", "Bob"]}
 
@@ -54,21 +56,8 @@ def _check_privacy(s: Session) -> None:
                                           (4, {"deck_36": True}), (5, {})])
 def test_no_model_holds_a_card_its_seat_may_not_see(seed: int, options: dict) -> None:
     s = Session("piquet", 2, options, seed=seed)
-    cpus = [VARIANT.cpu("easy", seed * 10 + k) for k in (0, 1)]
-    rng = random.Random(seed)
-    for _ in range(600):
-        if s.is_over():
-            break
-        _check_privacy(s)
-        seat = min(s.to_act())
-        legal = s.legal(seat)
-        # CPUs play, with a random legal move now and then to reach rarer steps (peeks, reveals, shows).
-        command = rng.choice(legal) if rng.random() < 0.2 else cpus[seat].choose(s.view(seat), legal)
-        for event in s.submit(command):
-            made = sheet(event, s.view(0), META)
-            if made is not None:
-                json.dumps(made)
-    _check_privacy(s)
+    # CPUs play, with a random legal move now and then to reach rarer steps (peeks, reveals, shows).
+    play_checking(s, "easy", seed, 600, 0.2, _check_privacy, sheet, META)
 
 
 def test_the_exchange_is_a_selection_counted_per_role_and_option() -> None:
