@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 SOUND_DIR = Path(__file__).resolve().parents[1] / "sounds"
-NAMES = ("draw", "discard", "call", "riichi", "win", "click", "deal")
+NAMES = ("draw", "discard", "call", "riichi", "win", "click", "deal", "gather")
 
 
 class Audio:

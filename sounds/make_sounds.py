@@ -4,7 +4,7 @@ Run from the repository root: ``.venv/bin/python sounds/make_sounds.py``. Writes
 16-bit WAVs beside this script. The noise comes from a seeded ``random.Random`` so every run
 writes the same bytes.
 
-- card sounds (draw, deal, discard): band-limited noise bursts shaped like a card sliding over
+- card sounds (draw, deal, discard, gather): band-limited noise bursts shaped like a card sliding over
   felt, the discard ending in a soft low "tap";
 - click: a short damped blip for buttons;
 - call, riichi, win: bell-like tones (inharmonic partials, each decaying at its own rate) as a
@@ -136,6 +136,13 @@ def make_all() -> dict[str, list[float]]:
         mix(win, bell(note(name), 1.5 - 0.11 * k, 0.5), 0.11 * k, 0.9)
     mix(win, bell(note("E6"), 1.1, 0.45), 0.44, 0.35)
     sounds["win"] = normalise(win, 0.65)
+
+    # a trick swept up: the cards slide together, then the small packet lands (made last, so the
+    # seeded noise of the sounds above stays as it was)
+    gather = card_slide(rng, 0.12, 2800)
+    mix(gather, card_slide(rng, 0.1, 3600), 0.05, 0.8)
+    mix(gather, envelope(noise(0.06, rng, lowpass=800, highpass=80), attack=0.002, decay=0.015), 0.15, 1.2)
+    sounds["gather"] = normalise(gather, 0.5)
     return {name: fade_out(s) for name, s in sounds.items()}
 
 

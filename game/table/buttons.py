@@ -16,6 +16,8 @@ from rules.mahjong.tiles import tile_code, tile_from_code, tile_kanji
 from rules.core.command import Command
 from rules.core.text import tr
 
+Entry = tuple[str, str, Any, "Command | None", bool]  # action, label, on click, command, lit
+
 
 class TableButtons:
     """The buttons of the person at the table, the toggles and the hint."""
@@ -26,7 +28,8 @@ class TableButtons:
         Each action has its own place (the model's ``places``: action -> cell of the buttons zone,
         read left to right, top to bottom; Hint always in the last cell), so a button never shows
         up where another was a moment ago; several moves of one action take the cells before its own."""
-        state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn())
+        state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn(),
+                 tuple(self.chosen), self.menu)
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
@@ -38,17 +41,25 @@ class TableButtons:
         if not legal or "buttons" not in self.zones:
             return []
         labels, drops = self.model.get("labels", {}), set(self.model.get("drops", {}).values())
-        toggles = self.model.get("toggles", {})
-        entries: list[tuple[str, str, Any, Command | None, bool]] = []  # action, label, on click, command, lit
+        toggles, selects = self.model.get("toggles", {}), self.model.get("select", {})
+        menus = self.model.get("menus", {})
+        if self.menu is not None and any(c.action == self.menu for c in legal):
+            return self.lay_out_menu([c for c in legal if c.action == self.menu])
+        entries: list[Entry] = []
+        for action, label in menus.items():  # a rarer move with many ways: one button opens them
+            if any(c.action == action for c in legal):
+                entries.append((action, label, lambda a=action: self.open_menu(a), None, False))
         for action, toggle in toggles.items():
             if any(c.action == action for c in legal):
                 on = self.toggle == action
                 entries.append((action, ("✓ " if on else "") + toggle["label"], lambda a=action: self.flip(a), None, on))
+        wide = {entry[0] for entry in self.select_entries()}
+        entries += self.select_entries()
         for command in legal:
-            if command.action in drops or command.action in toggles:
+            if command.action in drops or command.action in toggles or command.action in selects \
+                    or command.action in menus:
                 continue
-            label = fill(labels.get(command.action, command.action), command)
-            entries.append((command.action, label, lambda c=command: self.attempt(c), command, False))
+            entries.append((command.action, self.move_label(command), lambda c=command: self.attempt(c), command, False))
         words = {action: fill(template, Command(0, action)) for action, template in labels.items()}
         rect = self.zones["buttons"][0]
         gap, height = 8, 44
@@ -59,31 +70,76 @@ class TableButtons:
         hint_cell = cells - 1
         taken = {hint_cell}
         places = self.model.get("places", {})
-        placed: list[tuple[int, tuple[str, str, Any, Command | None, bool]]] = []
+        placed: list[tuple[int, int, Entry]] = []  # cell, cells wide, entry
+        # A choice of several cards (its words grow as cards are chosen) takes its whole row.
+        for entry in [e for e in entries if e[0] in wide]:
+            row = (places.get(entry[0], 0) % cells) // cols
+            taken |= set(range(row * cols, row * cols + cols))
+            placed.append((row * cols, cols, entry))
+        groups: dict[str, list[Entry]] = {}
         for entry in entries:
-            home = places.get(entry[0], hint_cell - 1) % cells
-            # The action's own cell, else the nearest free one before it (wrapping round); past a full
-            # zone, extra rows grow upwards.
-            cell = next((c for c in ((home - k) % cells for k in range(cells)) if c not in taken), None)
-            if cell is None:
-                cell = -1 - sum(1 for c, _ in placed if c < 0)
-            taken.add(cell)
-            placed.append((cell, entry))
-        placed.append((hint_cell, ("hint", tr("Hint"), self.show_hint, None, False)))
+            if entry[0] not in wide:
+                groups.setdefault(entry[0], []).append(entry)
+        for action, group in groups.items():
+            home = places.get(action, hint_cell - 1) % cells
+            # The action's own cell, else the nearest free ones before it (wrapping round); past a
+            # full zone, extra rows grow upwards. Several ways of one move then read in order.
+            found: list[int] = []
+            for _ in group:
+                cell = next((c for c in ((home - k) % cells for k in range(cells)) if c not in taken), None)
+                if cell is None:
+                    cell = -1 - sum(1 for c, _, _ in placed if c < 0) - sum(1 for c in found if c < 0)
+                taken.add(cell)
+                found.append(cell)
+            placed += [(cell, 1, entry) for cell, entry in zip(sorted(found, key=lambda c: (c < 0, c)), group)]
+        placed.append((hint_cell, 1, ("hint", tr("Hint"), self.show_hint, None, False)))
         out = []
-        for cell, (name, label, action, command, on) in placed:
+        for cell, span, (name, label, action, command, on) in placed:
             row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
             x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
-            if command is not None and command.cards and "{cards}" in labels.get(name, ""):
+            w = width * span + gap * (span - 1)
+            if name in wide:
+                button: Button = Button((x, y, w, height), label, action or (lambda: None), enabled=action is not None,
+                                        primary=action is not None, px=17)
+                button.guard_id = name  # its words change as the person chooses: known by its action
+            elif command is not None and command.cards and "{cards}" in labels.get(name, ""):
                 # The cards or tiles a move uses are shown as themselves beside its word (Chi 吃 + two tiles).
                 marked = set(self.model.get("marked", []))
                 pieces = [render.piece(self.images, code, PIECE_SIZE[self.images.material], pose="standing",
                                        marked=code in marked) for code in command.cards]
-                button: Button = PieceButton((x, y, width, height), label, action, words[name], pieces)
+                button = PieceButton((x, y, w, height), label, action, words[name], pieces)
             else:
-                button = Button((x, y, width, height), label, action, primary=on, px=18)
+                button = Button((x, y, w, height), label, action, primary=on, px=18)
             out.append((button, command))
         return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
+
+    def lay_out_menu(self, commands: list[Command]) -> list[tuple[Button, Command | None]]:
+        """An open menu: its moves in reading order, and Back where Hint was."""
+        rect = self.zones["buttons"][0]
+        gap, height = 8, 44
+        cols = max(1, (rect.w + gap) // (136 + gap))
+        rows = max(1, (rect.h + gap) // (height + gap))
+        width = (rect.w - gap * (cols - 1)) // cols
+        entries = [(self.move_label(c), lambda c=c: self.attempt(c), c) for c in commands][:cols * rows - 1]
+        cells = list(range(len(entries))) + [cols * rows - 1]
+        entries.append((tr("Back"), lambda: self.open_menu(None), None))
+        out = []
+        for cell, (label, action, command) in zip(cells, entries):
+            row, col = divmod(cell, cols)
+            button = Button((rect.x + col * (width + gap), rect.y + row * (height + gap), width, height), label, action,
+                            px=18)
+            out.append((button, command))
+        return out
+
+    def open_menu(self, action: str | None) -> None:
+        self.menu = action
+
+    def move_label(self, command: Command) -> str:
+        """A move in words: its choice's own label (the model's ``choices``), else its action's template."""
+        choice = self.model.get("choices", {}).get(command.action, {}).get(command.choice)
+        if choice is not None:
+            return choice
+        return fill(self.model.get("labels", {}).get(command.action, command.action), command)
 
     def flip(self, action: str) -> None:
         self.toggle = None if self.toggle == action else action
@@ -97,6 +153,9 @@ class TableButtons:
             return
         hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
         self.hint_cards = hint.command.cards
+        if hint.command.action in self.selecting():  # a choice of several: the hinted cards are lifted
+            keys = {s.code: s.key for s in self.hand_slots()}
+            self.chosen = [keys[c] for c in hint.command.cards if c in keys]
         # The hinted card becomes the selected one, so Enter plays what the hint shows.
         hand = [s.code for s in self.hand_slots()]
         if hint.command.cards and hint.command.cards[0] in hand:
@@ -148,8 +207,9 @@ def two_lines(fonts: FontSource, word: str, room: int) -> list[str]:
 
 
 def guard_key(button: Button) -> tuple[str, tuple[int, int, int, int]]:
-    """What a button is and where: a click counts once the two have stood still for a moment."""
-    return (button.label, tuple(button.rect))
+    """What a button is and where: a click counts once the two have stood still for a moment. A
+    button whose words the person's own choosing changes is known by its ``guard_id`` instead."""
+    return (getattr(button, "guard_id", button.label), tuple(button.rect))
 
 
 TILE_CODES = frozenset(tile_code(k) for k in range(42))

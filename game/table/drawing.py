@@ -15,6 +15,9 @@ from game.look import backdrop, shadow
 from rules.core.text import tr
 
 
+LIFT = 16  # px a chosen card (or the one the keys point at) stands up from the hand
+
+
 class TableDrawing:
     """What the table shows."""
 
@@ -33,21 +36,31 @@ class TableDrawing:
         hand = self.hand_slots()
         drops = set(model.get("drops", {}).values()) | set(model.get("toggles", {}))
         choosing = any(c.action in drops for c in self.legal())  # the selected card stands up
+        picking = bool(self.selecting())  # a choice of several cards: the chosen ones stand up
+        cursor = hand[min(self.selected, len(hand) - 1)].key if hand else None
+        playable = self.playable() if choosing else None
+        chosen = set(self.chosen)
         for slot in self.slots:
             if slot.key == dragged or slot.zone == "stock":
                 continue
             x, y = self.pos.get(slot.key, slot.center)
-            if slot.zone == "hand_0" and choosing and slot.key == hand[min(self.selected, len(hand) - 1)].key:
-                y -= 16
+            if slot.zone == "hand_0" and (slot.key in chosen or (choosing and slot.key == cursor)):
+                y -= LIFT
             img = render.piece(self.images, slot.code, slot.size, slot.angle, slot.pose, slot.code in special)
             rect = img.get_rect(center=(round(x), round(y)))
             surface.blit(img, rect)
+            if slot.zone == "hand_0" and playable is not None and slot.code not in playable:
+                render.shade(surface, rect)  # a card that may not be played now (it must follow suit)
+            if slot.zone == "hand_0" and slot.key in chosen:
+                render.outline(surface, rect, render.CHOSEN, 3)
+            elif picking and slot.key == cursor:
+                render.outline(surface, rect, (255, 255, 255), 2)  # where Space lifts a card
             if slot.code is not None and slot.code in lit:
                 render.outline(surface, rect)
             elif slot.fresh and not slot.zone.startswith("hand"):
                 render.outline(surface, rect, (255, 255, 255), 2)
             if self.toggle and slot.zone == "hand_0" and slot.code in self.toggle_cards():
-                render.outline(surface, rect, (120, 220, 255), 3)
+                render.outline(surface, rect, render.CHOSEN, 3)
         self.draw_panels(surface)
         slot = next((s for s in self.slots if s.key == dragged), None)
         if slot is not None:
@@ -136,6 +149,16 @@ class TableDrawing:
         """The zones where dropping ``code`` makes a legal move (they light up while it is dragged)."""
         legal = set(self.legal())
         return [zone for zone in self.model.get("drops", {}) if zone in self.zones and self.drop_command(code, zone) in legal]
+
+    def playable(self) -> set[str]:
+        """The hand cards that make a legal move dropped where a double-click sends them."""
+        if self._playable[0] != (self.version, self.toggle, self.viewer):
+            zone = self.default_drop()
+            legal = set(self.legal())
+            codes = {s.code for s in self.hand_slots() if s.code is not None and zone is not None
+                     and self.drop_command(s.code, zone) in legal}
+            self._playable = ((self.version, self.toggle, self.viewer), codes)
+        return self._playable[1]
 
     def toggle_cards(self) -> set[str]:
         return {c.cards[0] for c in self.legal() if c.action == self.toggle and c.cards}

@@ -71,6 +71,9 @@ class TableInput:
         code = d["key"]  # the dragged slot; its tile or card is ``card`` (mahjong has four of each tile)
         card = next((s.code for s in self.slots if s.key == code), None) or code
         if not d["moved"]:
+            if self.selecting():
+                self.choose(code)  # a choice of several: a click lifts the card or puts it back
+                return True
             if self.last_click and self.last_click[0] == code and self.clock - self.last_click[1] <= DOUBLE_CLICK:
                 self.last_click = None
                 self.play_card(card, self.default_drop())
@@ -78,6 +81,12 @@ class TableInput:
                 self.last_click = (code, self.clock)
             return True
         here = (pos[0] - d["grab"][0], pos[1] - d["grab"][1])
+        for zone in self.select_zones():
+            if self.zones[zone][0].inflate(30, 30).collidepoint(pos):
+                self.pos[code] = here
+                if not self.drop_choice(code, zone):
+                    self.slide_back(code)
+                return True
         for zone in self.model.get("drops", {}):
             if zone in self.zones and self.zones[zone][0].inflate(30, 30).collidepoint(pos):
                 self.pos[code] = here
@@ -121,6 +130,7 @@ class TableInput:
         for key, tween in self.tweens.items():
             self.pos[key] = tween.end
         self.tweens.clear()
+        self.end_gather()
 
     def slide_back(self, code: str) -> None:
         slot = next((s for s in self.slots if s.key == code), None)
@@ -148,6 +158,14 @@ class TableInput:
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             step = -1 if key == pygame.K_LEFT else 1
             self.selected = (self.selected + step) % len(hand)
+            return True
+        if key == pygame.K_SPACE and hand and self.selecting():
+            self.choose(hand[min(self.selected, len(hand) - 1)].key)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selecting():
+            ready = [c for _, _, _, c, _ in self.select_entries() if c is not None]
+            if ready:
+                self.make_choice(ready[0])
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
             self.play_card(hand[min(self.selected, len(hand) - 1)].code or "", self.default_drop())

@@ -11,6 +11,7 @@ from game import look
 from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK
 
 HIGHLIGHT = GOLD
+CHOSEN = (120, 220, 255)  # cards lifted for a choice of several
 DROP_GLOW = (255, 236, 150)
 
 
@@ -120,6 +121,19 @@ class Panels:
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = HIGHLIGHT, width: int = 3) -> None:
     pygame.draw.rect(surface, color, rect.inflate(6, 6), width, border_radius=8)
+
+
+_shades: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def shade(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card darkened: it may not be played now."""
+    layer = _shades.get(rect.size)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (20, 14, 8, 120), layer.get_rect(), border_radius=max(3, rect.w // 12))
+        _shades[rect.size] = layer
+    surface.blit(layer, rect.topleft)
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -29,10 +29,12 @@ from game.scene import Scene
 from game.table import render
 from game.table.config import MatchConfig
 from game.table.piles import Slot, lay_out
-from game.table.buttons import TableButtons, fill
+from game.table.buttons import TableButtons
 from game.table.drawing import TableDrawing
 from game.clickguard import ClickGuard
+from game.table.gather import TableGather
 from game.table.input import TableInput
+from game.table.select import TableSelect
 from game.table.tween import MOVE_SECONDS, Tween
 from game.table.worker import CpuWorker
 from game.widgets import Button
@@ -48,7 +50,7 @@ BANNER_SECONDS = 1.1
 MESSAGE_SECONDS = 5.0
 
 
-class TableScene(TableInput, TableButtons, TableDrawing, Scene):
+class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawing, Scene):
     pausable = True
 
     def __init__(self, app: Any, config: MatchConfig, session: Session | None = None, ui: dict[str, Any] | None = None,
@@ -84,11 +86,15 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.tweens: dict[str, Tween] = {}
         self.drag: dict[str, Any] | None = None
         self.last_click: tuple[str, float] | None = None
-        self.selected = 0
+        self.selected = 0  # the hand card the keys point at
+        self.chosen: list[str] = []  # hand cards lifted for a choice of several (game/table/select.py)
+        self._by_cards: tuple[Any, dict[Any, Command]] = (None, {})
         self.toggle: str | None = None
+        self.menu: str | None = None  # the action whose moves the buttons show instead (the model's ``menus``)
         self.message: tuple[str, float, bool] | None = None  # text, seconds left, a refusal?
         self.banner: tuple[str, float] | None = None
         self.hint_cards: tuple[str, ...] = ()
+        self.gathering: dict[str, Any] | None = None  # a won trick on its way to its winner (gather.py)
         self.hover: Button | None = None
         self.buttons: list[tuple[Button, Command | None]] = []
         self.buttons_version: Any = None
@@ -105,6 +111,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self._felt: pygame.Surface | None = None
         self.panels = render.Panels()
         self._legal: tuple[Any, list[Command]] = (None, [])
+        self._playable: tuple[Any, set[str]] = (None, set())
         self.refresh(animate=False)
 
     # -- saving -----------------------------------------------------------------------------------
@@ -154,15 +161,20 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
 
     def refresh(self, animate: bool = True, stagger: bool = False) -> None:
         """Rebuild the model from the viewer's view; slide every card from where it was."""
+        old = self.model
         self.model = self.variant.table(self.session.view(self.viewer), self.meta)
         self.images = render.images_for(self.app, self.model.get("material", "cards"), self.images)
         if self.covered:
             self.model = _masked(self.model)
+        if animate:
+            self.start_gather(old)
         self.place(animate, stagger)
 
     def place(self, animate: bool = True, stagger: bool = False) -> None:
         """Lay the model's piles out in their zones; slide every card from where it was."""
-        slots: list[Slot] = []
+        # A trick being gathered comes first, so its cards keep their keys (and their places).
+        slots: list[Slot] = self.gather_slots()
+        gathered = {s.code for s in slots}
         tiles = self.model.get("material") == "tiles"
         for zone, pile in self.model["piles"].items():
             if zone not in self.zones:
@@ -170,7 +182,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
             rect, props = self.zones[zone]
             if zone == "hand_0" and pile.get("face_up"):
                 pile = dict(pile, cards=self._arranged(pile["cards"], pile.get("fresh", [])))
-            slots += lay_out(zone, rect, props, pile, tiles)
+            slots += [s for s in lay_out(zone, rect, props, pile, tiles) if s.code not in gathered]
         # A visible piece is known by its code; copies of one code (a mahjong set has four of each
         # tile) are told apart by the order they are laid in.
         copies: dict[str, int] = {}
@@ -246,7 +258,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def busy(self) -> bool:
         """Idle (a few frames a second) only while the table waits for a person with nothing
         moving or timed: every animation, timer and CPU turn runs at full speed."""
-        return bool(self.tweens or self.pending or self.hold > 0 or self.message or self.banner
+        return bool(self.tweens or self.gathering or self.pending or self.hold > 0 or self.message or self.banner
                     or self.drag is not None or self.call_wait is not None or self.actor() not in self.humans)
 
     # -- who acts ---------------------------------------------------------------------------------
@@ -287,12 +299,17 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
     def after(self, command: Command, events: list[Event]) -> None:
         self.version += 1
         self.last_seat = command.seat
-        self.toggle, self.hint_cards, self.call_wait = None, (), None
+        self.toggle, self.hint_cards, self.call_wait, self.chosen, self.menu = None, (), None, [], None
         # A hint is stale once play moves; a refusal too once the person may act again.
         if self.message and (not self.message[2] or self.human_turn() is not None):
             self.message = None
         names = self.meta.get("names", [])
-        label = self.model.get("labels", {}).get(command.action)
+        worded = command.action in self.model.get("labels", {}) or command.action in self.model.get("choices", {})
+        label = self.move_label(command) if worded else None
+        told = self.model.get("told", {})
+        if command.action in told:  # what the others are told of this move, never its hidden cards
+            label = told[command.action] and told[command.action].replace("{n}", str(len(command.cards)))
+        spoken = self.model.get("spoken")
         # A move is announced once it shows on the table: an answer kept secret until every seat
         # has answered (a Wuhan claim) makes no public event, and a claim outranked by another
         # seat's makes that seat's events, not this one's.
@@ -302,7 +319,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
             self.app.play(sound)  # a secret answer makes no sound either
         if label and public and command.action not in self.model.get("pass", []) \
                 and command.action not in self.model.get("drops", {}).values():
-            self.banner = (f"{names[command.seat]}: {fill(label, command)}", BANNER_SECONDS)
+            self.banner = (f"{names[command.seat]}: {label}", BANNER_SECONDS)
         sheets = []
         view = self.session.view(None)
         for event in events:
@@ -321,6 +338,11 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
             self.drag = None
         else:
             self.refresh()
+            # A game that speaks its moves (Piquet's declarations, a repique) says what is new aloud.
+            heard = {name for name, _ in spoken or []}
+            news = [words for name, words in self.model.get("spoken", []) if name not in heard]
+            if news:
+                self.banner = (" · ".join(news), BANNER_SECONDS * 1.5)
             self.cover()
         self.save()
 
@@ -347,7 +369,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
             if self.hold <= 0 and not self.animating:
                 self.show_sheet()
             return
-        if self.animating:
+        if self.update_gather(dt) or self.animating:
             return
         seat = self.actor()
         if seat is None:
@@ -404,7 +426,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         if len(self.humans) < 2 or self.covered or self.human_turn() is not None:
             return
         self.covered = True
-        self.drag, self.toggle, self.hint_cards = None, None, ()
+        self.drag, self.toggle, self.hint_cards, self.chosen, self.menu = None, None, (), [], None
         self.model = _masked(self.model)
         self.place(animate=False)
 
@@ -419,7 +441,7 @@ class TableScene(TableInput, TableButtons, TableDrawing, Scene):
         self.app.push(HandOffScene(self.app, self.meta["names"][seat], lambda: self.take_seat(seat)))
 
     def take_seat(self, seat: int) -> None:
-        self.viewer, self.handoff_for, self.order, self.selected = seat, None, None, 0
+        self.viewer, self.handoff_for, self.order, self.selected, self.chosen, self.menu = seat, None, None, 0, [], None
         self.covered = False
         self.refresh(animate=False)
 

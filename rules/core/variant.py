@@ -108,11 +108,23 @@ class Variant(Protocol):
           ``marked``: codes the table marks wherever they lie (Wuhan's laizi);
         - ``choices``: action -> ``{choice: whole button label}`` for commands told apart only by
           their choice (Piquet's "good / not good / equal", a point's suit); overrides ``labels``;
-        - ``select``: action -> ``{"count": [min, max], "label": template}``: an action made by
-          selecting several hand cards (they lift), then pressing its button (or dropping them on
-          the zone). The button is enabled only while the selection's size is within ``count`` and
-          the command with those cards is legal; its label fills ``{n}`` (cards selected) and
-          ``{cards}``. Such actions get no button per legal command (Piquet's exchange, 99's bid);
+        - ``select``: action -> ``{"count": [min, max], "label": template, "zone": zone, "values":
+          {code: int}}`` (zone and values optional): an action made by selecting several hand cards
+          (they lift), then pressing its button or dropping them on ``zone``. The button is enabled
+          only while the selection's size is within ``count`` and the command with those cards is
+          legal; its label fills ``{n}`` (cards selected), ``{cards}`` and ``{value}`` (the sum of
+          the chosen cards' ``values``: a 99 bid). Such actions get no button per legal command
+          (Piquet's exchange, 99's bid);
+        - ``menus``: action -> label: a move with several ways that is rarely wanted gets one button
+          with this label, which shows its ways (and Back) in place of the other buttons;
+        - ``told``: action -> what the table announces of another seat's move (``{n}``: its number
+          of cards), or None for nothing: a move whose cards are secret (an exchange, a bid) is
+          never announced by its button label;
+        - ``spoken``: ``[[name, words], ...]``: what is said aloud at the table (Piquet's dialogue,
+          a repique); the table announces each line whose name is new since the last model;
+        - ``gather``: None or ``{"serial", "cards", "zones", "to"}``: the trick won last, each card in
+          the zone it was played to, and the winner's pile; the table shows a newly named one whole
+          for a moment, then slides it to ``to`` (game/table/gather.py);
         - trick games (rules/tricks/table.py): ``material`` ``"cards"``, zones ``trick_i`` (that
           seat's card of the trick in play), ``won_i`` (a back per trick won, with ``count``),
           ``last_trick``; Piquet adds ``talon``, ``discards_i``, ``shown_i``; ``drops`` sends a

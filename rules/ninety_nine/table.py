@@ -15,9 +15,9 @@ from rules.core.cards import SUIT_SYMBOLS
 from rules.core.events import Event
 from rules.core.report import match_result_sheet, seat_name
 from rules.core.text import N_, render, tr
-from rules.ninety_nine.deck import ORDER, trump_from_key, trump_label
+from rules.ninety_nine.deck import ORDER, suit_value, trump_from_key, trump_label
 from rules.ninety_nine.scoring import item_label, premium_name
-from rules.tricks.table import hand_pile, held, marker, order_round, plate, trick_piles, trick_table, won_piles
+from rules.tricks.table import gathered, hand_pile, held, marker, order_round, plate, trick_piles, trick_table, won_piles
 
 ACTION_LABELS = {"bid": N_("Bid {cards}"), "play": N_("Play {cards}")}
 CHOICE_LABELS = {
@@ -25,7 +25,9 @@ CHOICE_LABELS = {
     "reveal": N_("Reveal: show bid and hand, +60"),
     "none": N_("Keep the bid secret"),
 }
-SELECT_LABELS = {"bid": N_("Bid {n} cards: {cards}")}
+SELECT_LABELS = {"bid": N_("Bid {value}: lay {cards}")}
+# Bids are secret until the premiums are settled, and so are the offers.
+TOLD = {"bid": None, "premium": None}
 BUTTON_PLACES = {"bid": 0, "premium": 0}
 PROMPTS = {
     ("bid",): N_("Bid: select three cards (♣ 3, ♥ 2, ♠ 1, ♦ 0 tricks each), then press the button"),
@@ -33,8 +35,6 @@ PROMPTS = {
     ("play",): N_("Your turn: play a card (drag it to the middle)"),
 }
 SOUNDS = {"play": "discard", "bid": "discard", "premium": "call"}
-# The bid value of each suit (spec §4): clubs 3, hearts 2, spades 1, diamonds 0.
-SUIT_BIDS = {"C": 3, "H": 2, "S": 1, "D": 0}
 
 
 def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
@@ -65,6 +65,7 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
             markers.append(tr("Games won: {n}", n=s["games_won"]))
         plates[f"plate_{pos}"] = plate(seat, meta, str(s["score"]), markers, seat in view["to_act"])
     trick = _open_trick(view)
+    done = [t for t in view["tricks"] if t.get("winner") is not None]
     piles.update(trick_piles(trick, seats))
     piles.update(won_piles([view["seats"][s]["tricks_won"] for s in range(n)], seats))
     if view["turn_up"]:
@@ -74,13 +75,24 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     model.update({
         "labels": {a: tr(ACTION_LABELS[a]) for a in ACTION_LABELS},
         "choices": {"premium": {c: tr(CHOICE_LABELS[c]) for c in CHOICE_LABELS}},
-        "select": {"bid": {"count": [3, 3], "label": tr(SELECT_LABELS["bid"]), "values": dict(SUIT_BIDS)}}
-        if view["phase"] == "bid" else {},
+        "select": _select(view),
         "places": BUTTON_PLACES,
         "prompts": [[list(actions), tr(PROMPTS[actions])] for actions in PROMPTS],
         "private": ["hand_0", "bid_0"],
+        "told": dict(TOLD),
+        "gather": gathered(done[-1] if done else None, seats, f"{view['game_no']}-{view['deal_no']}-{len(done)}"),
     })
     return model
+
+
+def _select(view: dict[str, Any]) -> dict[str, Any]:
+    """The bid: exactly three hand cards, laid on the bid zone; each card's bid value as it counts
+    (the early version's joker as the turn-up it copies)."""
+    own = view["seats"][view["seat"]]["hand"] if view["seat"] is not None else None
+    if view["phase"] != "bid" or not own:
+        return {}
+    values = {c: suit_value(c, view["alias"] or None) for c in own}
+    return {"bid": {"count": [3, 3], "label": tr(SELECT_LABELS["bid"]), "values": values, "zone": "bid_0"}}
 
 
 def _open_trick(view: dict[str, Any]) -> dict[str, Any] | None:
@@ -131,6 +143,12 @@ def deal_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
                    "columns": [tr("Player"), tr("Bid"), tr("Tricks"), tr("Result"), tr("Deal"), tr("Score")],
                    "rows": table_rows})
     trumps = trump_label(trump_from_key(record["trump"]))
+    if record.get("turn_up"):  # the early version: each deal turns its trumps up
+        succession = tr("Next deal: trumps from the card turned up.")
+    else:  # the standard game's trumps follow how many made their bid (§3)
+        succession = tr("Next deal: {trumps} are trumps ({k} of 3 made their bid).",
+                        trumps=trump_label(trump_from_key(b["next_trump"])), k=b["successes"])
+    blocks.append({"type": "lines", "title": tr("Trumps"), "lines": [succession]})
     return {"kind": "deal", "title": tr("Deal {n}: {k} of 3 made their bid", n=record["deal_no"], k=b["successes"]),
             "subtitle": tr("Trumps: {trumps}", trumps=trumps), "blocks": blocks}
 

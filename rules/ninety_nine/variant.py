@@ -112,6 +112,16 @@ class NinetyNine(FlowVariant):
 
         return hint(view, legal)
 
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.ninety_nine.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.ninety_nine.table import sheet
+
+        return sheet(event, view, meta)
+
 
 def describe(command: Command, alias: dict[str, str] | None = None) -> str:
     """A legal command in plain words."""

@@ -23,7 +23,7 @@ from rules.piquet.ledger import TRICKS, label
 from rules.piquet.options import sizes
 from rules.piquet.state import CB_DISCARD, CB_EXCHANGE, ELDER_EXCHANGE, YOUNGER_EXCHANGE
 from rules.tricks.play import sort_hand
-from rules.tricks.table import (hand_pile, marker, order_round, plate, trick_piles, trick_table,
+from rules.tricks.table import (gathered, hand_pile, marker, order_round, plate, trick_piles, trick_table,
                                 won_piles)
 
 # Button labels of the moves not made by dropping a card; {cards} and {choice} are filled in.
@@ -54,9 +54,14 @@ CHOICE_LABELS = {
 }
 # Select inputs: the button's label once the selection is legal ({n}: how many cards, {cards}).
 SELECT_LABELS = {
-    "exchange": N_("Exchange {n}: discard {cards}, take {n} from the talon"),
-    "discard": N_("Discard {n}: {cards} (you take after elder)"),
+    "exchange": N_("Discard {cards}, take {n}"),
+    "discard": N_("Discard {cards} (you take after elder)"),
 }
+# What the other player is told of a move: the number of cards exchanged, never which; the
+# declaration dialogue is said aloud line by line (the model's ``spoken``), so its moves say nothing more.
+TOLD = {"exchange": N_("Exchanges {n} cards"), "discard": N_("Discards {n} cards")}
+SPOKEN = ("declare_point", "declare_sequence", "declare_sets", "announce_point", "announce_sequence", "announce_sets",
+          "answer", "score_extras")
 # Each action's cell among the buttons (two columns, three rows, Hint last).
 BUTTON_PLACES = {
     "draw": 0, "choose_role": 0, "exchange": 0, "discard": 0, "expose_rest": 0, "leave_rest": 1,
@@ -124,6 +129,11 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         piles["talon"] = _talon(h)
         last = h["last_trick"]
         piles["last_trick"] = {"cards": list(last["cards"]) if last else [], "label": tr("Last trick") if last else ""}
+    gather, spoken = None, []
+    if h is not None:
+        key = f"{view['game']}-{view['hand_no']}"
+        gather = gathered(h["last_trick"], seats, f"{key}-{sum(h['tricks_won'])}")
+        spoken = _spoken(h, key, meta)
     model = trick_table(players=2, viewer=viewer, seats=seats, piles=piles, plates=plates, info=_info(view, meta),
                         sounds=SOUNDS)
     private = ["hand_0", "discards_0"]
@@ -137,8 +147,29 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         "places": BUTTON_PLACES,
         "prompts": _prompts(view),
         "private": private,
+        "told": {**{a: tr(TOLD[a]) for a in TOLD}, **{a: None for a in SPOKEN}},
+        # Elder may turn up the rest of the talon by naming his first lead (PQ-D18): four ways, rarely
+        # wanted, so one button opens them.
+        "menus": {"reveal_rest": tr("Turn up the rest…")},
+        "gather": gather,
+        "spoken": spoken,
     })
     return model
+
+
+def _spoken(h: dict[str, Any], key: str, meta: dict[str, Any]) -> list[list[str]]:
+    """What is said aloud, each with a name the table knows it by: the dialogue's newest line, and
+    a pique or repique as it happens."""
+    out = []
+    if h["dialogue"]:
+        line = h["dialogue"][-1]
+        out.append([f"{key}-said-{len(h['dialogue'])}",
+                    tr("{who}: “{words}”", who=seat_name(line["seat"], meta), words=said(line))])
+    for item in h["items"]:
+        if item["kind"] in ("pique", "repique"):
+            out.append([f"{key}-{item['kind']}", tr("{who}: {bonus} +{points}", who=seat_name(item["seat"], meta),
+                                                    bonus=tr(BONUS_NAMES[item["kind"]]), points=item["points"])])
+    return out
 
 
 def _discards(h: dict[str, Any], seat: int, viewer: int | None) -> dict[str, Any]:
@@ -288,7 +319,7 @@ def _select(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     else:
         return {}
     action, count = rule
-    return {action: {"count": count, "label": tr(SELECT_LABELS[action])}}
+    return {action: {"count": count, "label": tr(SELECT_LABELS[action]), "zone": "discards_0"}}
 
 
 def _prompts(view: dict[str, Any]) -> list[list[Any]]:

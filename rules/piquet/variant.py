@@ -61,6 +61,16 @@ class Piquet(FlowVariant):
 
         return hint(view, legal)
 
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.piquet.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.piquet.table import sheet
+
+        return sheet(event, view, meta)
+
 
 def describe(command: Command) -> str:
     """A legal command in plain words: the label of its button at the table."""

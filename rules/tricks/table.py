@@ -72,6 +72,16 @@ def won_piles(tricks_won: list[int], seats: list[int]) -> dict[str, dict[str, An
     }
 
 
+def gathered(done: dict[str, Any] | None, seats: list[int], serial: str) -> dict[str, Any] | None:
+    """The table's ``gather``: the trick ``done`` (a Trick's JSON, won) with each card in the zone it
+    was played to and the winner's pile; ``serial`` names it, so the table gathers each trick once."""
+    if done is None or done.get("winner") is None:
+        return None
+    return {"serial": serial, "cards": list(done["cards"]),
+            "zones": [f"trick_{seats.index(seat)}" for seat in done["seats"]],
+            "to": f"won_{seats.index(done['winner'])}"}
+
+
 def plate(seat: int, meta: dict[str, Any], score: str, markers: list[str], turn: bool) -> dict[str, Any]:
     return {"seat": seat, "name": seat_name(seat, meta), "score": score, "markers": markers, "turn": turn}
 
@@ -107,4 +117,7 @@ def trick_table(*, players: int, viewer: int | None, seats: list[int], piles: di
         "prompts": [],
         "waits": None,
         "private": ["hand_0"],
+        "told": {},
+        "spoken": [],
+        "gather": None,
     }

@@ -22,6 +22,7 @@ from typing import Any, Callable
 import pygame
 import pytest
 
+from game import layout
 from game.app import App
 from game.scenes.confirm import ConfirmScene
 from game.scenes.options import OptionsScene
@@ -168,6 +169,18 @@ def content(rel: str, data: bytes | dict[str, Any]) -> Callable[[Path, pytest.Mo
     return lambda tmp, mp: write(tmp / rel, data)
 
 
+def without_maps(rel: str, data: dict[str, Any]) -> Callable[[Path, pytest.MonkeyPatch], None]:
+    """A save of a game this Parlour has no table map for (every registered game has one now): the
+    maps' folder is an empty one."""
+    def make(tmp: Path, mp: pytest.MonkeyPatch) -> None:
+        write(tmp / rel, data)
+        (tmp / "no-maps").mkdir()
+        mp.setattr(layout, "TABLE_DIR", tmp / "no-maps")
+        mp.setattr(layout, "_loaded", {})
+
+    return make
+
+
 def folder_in_place(rel: str) -> Callable[[Path, pytest.MonkeyPatch], None]:
     def make(tmp: Path, mp: pytest.MonkeyPatch) -> None:
         (tmp / rel).mkdir(parents=True)
@@ -232,7 +245,8 @@ FAULTS: dict[str, Fault] = {
     "options unreadable": Fault(unreadable_file(OPTIONS, GOOD_OPTIONS), "cannot be read", OPTIONS),
     "autosave unreadable": Fault(unreadable_file(AUTOSAVE, saved_match()), "cannot be read", AUTOSAVE),
     # a saved match that reads as JSON but cannot be played: refused with a reason, kept aside
-    "autosave of a game without a table": Fault(content(AUTOSAVE, saved_match("piquet", 2)), "no table for piquet", AUTOSAVE),
+    "autosave of a game without a table": Fault(without_maps(AUTOSAVE, saved_match("piquet", 2)),
+                                                "no table for piquet with 2 players", AUTOSAVE),
     "autosave ui not an object": Fault(content(AUTOSAVE, saved_match(ui="x")), "table state is not an object", AUTOSAVE),
     "autosave hand order not cards": Fault(content(AUTOSAVE, saved_match(ui={"order": [1, 2]})), "hand order", AUTOSAVE),
     "autosave hand order not a list": Fault(content(AUTOSAVE, saved_match(ui={"order": 5})), "hand order", AUTOSAVE),

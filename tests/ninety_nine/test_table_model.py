@@ -43,7 +43,10 @@ def test_no_model_holds_a_card_its_seat_may_not_see(seed: int, options: dict) ->
 def test_a_bid_is_a_selection_of_three_and_a_revealed_hand_lies_face_up_for_all() -> None:
     s = rigged(HANDS, dealer=2)
     model = table(s.view(0), META)
-    assert model["select"]["bid"]["count"] == [3, 3] and model["select"]["bid"]["values"] == {"C": 3, "H": 2, "S": 1, "D": 0}
+    assert model["select"]["bid"]["count"] == [3, 3] and model["select"]["bid"]["zone"] == "bid_0"
+    # each card of the hand with its suit's bid value (clubs 3, hearts 2, spades 1, diamonds 0)
+    assert model["select"]["bid"]["values"] == {"AS": 1, "KS": 1, "QS": 1, "AH": 2, "KH": 2, "QH": 2, "6C": 3, "7C": 3,
+                                                 "8C": 3, "AC": 3, "KC": 3, "9D": 0}
     assert model["info"][1].endswith(VARIANT.view(s.state, 0)["trump_label"])
     for seat in (2, 0, 1):
         bid(s, seat, BIDS[seat])
