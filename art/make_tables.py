@@ -1,4 +1,5 @@
-"""Write the Tiled maps of the tables: art/tables/emperor_{3,4,5}.tmx and mahjong_{3,4}.tmx.
+"""Write the Tiled maps of the tables: art/tables/emperor_{3,4,5}.tmx, mahjong_{3,4}.tmx, and the
+trick games' piquet_2.tmx and ninety_nine_3.tmx (their zones come from art/trick_tables.py).
 
 Run from the repository root: ``.venv/bin/python art/make_tables.py``. The maps are plain TMX
 (orthogonal, 1280 x 800 px as 40 x 25 tiles of 32 px, no tilesets) with one object layer
@@ -29,13 +30,26 @@ The mahjong maps (one per table shape, shared by every mahjong game: game/layout
 seat zones hand, river (rows of six), melds (the claimed tile lies sideways) and flowers, and
 table zones stock (the wall's count), indicator (a wildcard indicator), info, buttons, center,
 message and waits. There ``scale`` is a share of game.tileart.BASE_WIDTH (a 52 px tile face).
+
+The trick tables (Piquet, 99; art/trick_tables.py) have seat zones hand, trick (that seat's card of
+the trick), won (tricks won), plate, and Piquet's discards and shown or 99's bid; table zones
+stock, info, buttons, center, message, trick (the middle, a drop target, holding the trick_*
+zones: it and center are the only zones that overlap others), Piquet's talon and last_trick, 99's
+turn_up. Every card there is upright.
 """
 
 from __future__ import annotations
 
+import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+# trick_tables sits beside this file; the tests load this file by its path, with art/ not on sys.path.
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import trick_tables  # noqa: E402  (it imports nothing from here: no cycle)
 
 WIDTH, HEIGHT, TILE = 1280, 800, 32
 OUT = Path(__file__).resolve().parent / "tables"
@@ -176,7 +190,8 @@ def table(players: int) -> list[Zone]:
     return zones
 
 
-def check(zones: list[Zone], players: int) -> None:
+def check(zones: list[Zone], players: int, may_overlap: Callable[[str, str], bool] | None = None) -> None:
+    """Names unique, every zone on the map, none over another (except pairs ``may_overlap`` allows)."""
     names = [z.name for z in zones]
     if len(set(names)) != len(names):
         raise SystemExit(f"{players} players: a zone name is used twice")
@@ -184,7 +199,7 @@ def check(zones: list[Zone], players: int) -> None:
         if a.x < 0 or a.y < 0 or a.x + a.w > WIDTH or a.y + a.h > HEIGHT:
             raise SystemExit(f"{players} players: {a.name} leaves the map: {(a.x, a.y, a.w, a.h)}")
         for b in zones[i + 1:]:
-            if a.overlaps(b):
+            if a.overlaps(b) and not (may_overlap and may_overlap(a.name, b.name)):
                 raise SystemExit(f"{players} players: {a.name} overlaps {b.name}")
 
 
@@ -373,7 +388,13 @@ def property_element(parent: ET.Element, name: str, value: object) -> None:
 
 
 def write_map(players: int, out: Path = OUT, family: str = "emperor") -> Path:
-    zones = table(players) if family == "emperor" else mahjong_table(players)
+    if family == "emperor":
+        zones = table(players)
+    elif family == "mahjong":
+        zones = mahjong_table(players)
+    else:  # piquet, ninety_nine
+        zones = [Zone(*spec) for spec in trick_tables.trick_table(family, players)]
+        check(zones, players, trick_tables.may_overlap)
     root = ET.Element("map", {
         "version": "1.8", "tiledversion": "1.8.2", "orientation": "orthogonal", "renderorder": "right-down",
         "width": str(WIDTH // TILE), "height": str(HEIGHT // TILE), "tilewidth": str(TILE), "tileheight": str(TILE),
@@ -405,6 +426,8 @@ def main() -> None:
         print(write_map(players))
     for players in (3, 4):
         print(write_map(players, family="mahjong"))
+    print(write_map(2, family="piquet"))
+    print(write_map(3, family="ninety_nine"))
 
 
 if __name__ == "__main__":

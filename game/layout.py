@@ -2,11 +2,12 @@
 
 A map is ``<table>_<players>.tmx`` (made by art/make_tables.py, editable in Tiled), where the
 table is the variant's own id or its family's (``FAMILY``: every mahjong game sits at the
-``mahjong`` table): 1280 x 800
+``mahjong`` table; Piquet and 99 sit at their own, ``piquet_2`` and ``ninety_nine_3``): 1280 x 800
 logical pixels with an object layer "zones" of named rectangles. Seat zones are named
 ``<kind>_<position>`` where position 0 is the seat being shown at the bottom and 1, 2, ... follow in
-turn order (1 = the viewer's right). Each zone's custom properties come through as ``props``
-(see art/make_tables.py for their meaning: card_rotation, scale, flow, wrap, per_row, face, ...).
+turn order (1 = the viewer's right; at two seats, the top). Each zone's custom properties come
+through as ``props`` (see art/make_tables.py for their meaning: card_rotation, scale, flow, wrap,
+per_row, face, ...).
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ TABLE_ZONES = ("stock", "info", "buttons", "center", "waits", "message")
 ZONE_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "emperor": (SEAT_KINDS, TABLE_ZONES),
     "mahjong": (("hand", "river", "melds", "flowers", "plate"), TABLE_ZONES + ("indicator",)),
+    # The trick games: ``trick`` is both a seat kind (trick_{p}: that seat's card) and the middle
+    # that holds them (a drop target; it and ``center`` are the only zones over others).
+    "piquet": (("hand", "trick", "won", "plate", "discards", "shown"),
+               ("stock", "info", "buttons", "center", "message", "trick", "talon", "last_trick")),
+    "ninety_nine": (("hand", "trick", "won", "plate", "bid"),
+                    ("stock", "info", "buttons", "center", "message", "trick", "turn_up")),
 }
 # Variants that share another's table maps: the one place a new game is seated at a family's table.
 FAMILY = {"wuhan": "mahjong", "kawuxing": "mahjong", "qinghunpeng": "mahjong", "trump_mahjong": "mahjong"}
