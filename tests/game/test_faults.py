@@ -22,7 +22,7 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from game import layout
+from game import layout, savegame
 from game.app import App
 from game.scenes.confirm import ConfirmScene
 from game.scenes.options import OptionsScene
@@ -170,13 +170,17 @@ def content(rel: str, data: bytes | dict[str, Any]) -> Callable[[Path, pytest.Mo
 
 
 def without_maps(rel: str, data: dict[str, Any]) -> Callable[[Path, pytest.MonkeyPatch], None]:
-    """A save of a game this Parlour has no table map for (every registered game has one now): the
-    maps' folder is an empty one."""
+    """A save of a game this Parlour has no table map for (every registered game has one now, so
+    the saves' check is given no Piquet map)."""
     def make(tmp: Path, mp: pytest.MonkeyPatch) -> None:
         write(tmp / rel, data)
-        (tmp / "no-maps").mkdir()
-        mp.setattr(layout, "TABLE_DIR", tmp / "no-maps")
-        mp.setattr(layout, "_loaded", {})
+
+        def no_piquet(variant_id: str, players: int) -> Any:
+            if variant_id == "piquet":
+                raise FileNotFoundError("no table layout for piquet")
+            return layout.layout_for(variant_id, players)
+
+        mp.setattr(savegame, "layout_for", no_piquet)
 
     return make
 

@@ -357,11 +357,15 @@ def test_the_command_line_hands_the_demo_to_the_table(tmp_path: Path, monkeypatc
     assert calls == [(tmp_path / "s", ("emperor", 2, "shot.png"), {"players": 5})]
 
 
-def test_the_demo_of_a_game_without_a_table_is_refused_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_demo_of_a_game_without_a_table_is_refused_plainly(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     import game.__main__ as cli
+    from game.scenes import picker as picker_module
 
+    # Every registered game has its table now: the check is told Piquet's is missing.
+    monkeypatch.setattr(picker_module, "table_ready", lambda variant_id, players: variant_id != "piquet")
     assert cli.main(["--autoplay", "piquet", "--settings-dir", str(tmp_path / "s"), "--data-dir", str(tmp_path / "d")]) == 2
-    assert "piquet has no table yet; games at the table: emperor" in capsys.readouterr().err
+    assert "piquet has no table yet; games at the table: emperor, ninety_nine, wuhan" in capsys.readouterr().err
 
 
 # -- texts ------------------------------------------------------------------------------------

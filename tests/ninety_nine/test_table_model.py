@@ -73,7 +73,9 @@ def test_the_deal_sheet() -> None:
     ended = next(e for e in events if e.kind == "hand_ended")
     made = sheet(ended, s.view(0), META)
     json.dumps(made)
-    bids, points, against = made["blocks"]
+    bids, points, against, trumps = made["blocks"]
+    # One player made his bid: the next deal's trumps are the suit bidding 1, spades (§3).
+    assert trumps["lines"] == ["Next deal: ♠ spades are trumps (1 of 3 made their bid)."]
     assert [sorted(g["cards"]) for g in bids["groups"]] == [sorted(cards(b)) for b in BIDS]
     # Seat 0 bid 6 and won 6: 6 + 30 + 60 = 96; seat 1 bid 3, won 0: 0; seat 2 bid 0, won 3: 3.
     assert [row[1:] for row in against["rows"]] == [["6", "6", "made", "+96", "96"], ["3", "0", "failed", "+0", "0"],
