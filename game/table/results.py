@@ -22,6 +22,7 @@ TOP, BOTTOM, BOTTOM_LEFT = 140, 716, 782  # the right column stops above the but
 MARGIN, GUTTER, GAP = 48, 36, 10
 HAND_CARD = (64, 90)
 SMALL_CARD = (40, 56)
+ROW_CARD = (27, 38)  # the cards a row of a sheet names, beneath its words
 TILE_MAX_W, TILE_GAP, TILE_GROUP_GAP = 44, 2, 14  # a hand of tiles on a sheet
 SMALL_TILE_H = 50
 ROW_H, LINE_H, TITLE_H = 23, 21, 28
@@ -162,7 +163,7 @@ def block_height(block: dict[str, Any], fonts: Any, width: int, tiles: bool = Fa
     if kind == "hand":
         return TITLE_H + (hand_tile(block, width)[1] if tiles else HAND_CARD[1]) + 34
     if kind == "rows":
-        return TITLE_H + ROW_H * max(1, len(block["rows"])) + 10
+        return TITLE_H + max(ROW_H, sum(row_height(row) for row in block["rows"])) + 10
     if kind == "lines":
         return TITLE_H + LINE_H * sum(len(wrap(fonts, line, 17, width - 24)) for line in block["lines"]) + 10
     if kind == "cards":
@@ -241,15 +242,26 @@ def _tile_cards(surface: pygame.Surface, fonts: Any, images: render.Images, bloc
         x += size[0] + 4
 
 
+def row_height(row: dict[str, Any]) -> int:
+    """A row of words, with a line of the cards it scores beneath when it names them (a declared quint)."""
+    return ROW_H + (ROW_CARD[1] + 4 if row.get("cards") else 0)
+
+
 def _rows(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
-    for i, row in enumerate(block["rows"]):
-        y = body.y + ROW_H * i + ROW_H // 2
+    top = body.y
+    for row in block["rows"]:
+        y = top + ROW_H // 2
         english = row.get("english", "")
         split = body.w * 9 // 20 if english else body.w - 70
         text(surface, fonts, row.get("original", ""), 18, IVORY, (body.x, y), "midleft", max_width=split - 8)
         if english:
             text(surface, fonts, english, 17, IVORY_DIM, (body.x + split, y), "midleft", max_width=body.w - split - 70)
         text(surface, fonts, row.get("value", ""), 18, GOLD, (body.right, y), "midright", bold=True, max_width=68)
+        x = body.x + split
+        for code in row.get("cards", []):
+            surface.blit(render.piece(images, code, ROW_CARD), (x, top + ROW_H))
+            x += ROW_CARD[0] + 3
+        top += row_height(row)
 
 
 def _lines(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:

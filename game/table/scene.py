@@ -288,6 +288,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
 
     def attempt(self, command: Command) -> bool:
         """Apply ``command`` if the rules allow it; otherwise say why. True if applied."""
+        self.end_gather()  # a person who acts before a won trick reaches its pile sends it there now
         try:
             events = self.session.submit(command)
         except IllegalCommand as exc:

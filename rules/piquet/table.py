@@ -90,6 +90,16 @@ PROMPTS = {
     ("announce_sets",): N_("Announce your sets before playing"),
     ("play",): N_("Your turn: play a card (drag it to the middle)"),
 }
+# The dialogue's words: "quint to the king", "three kings", "quatorze of aces".
+SEQUENCE_WORDS = {3: N_("Tierce"), 4: N_("Quart"), 5: N_("Quint"), 6: N_("Sixième"), 7: N_("Septième"),
+                  8: N_("Huitième"), 9: N_("Neuvième")}
+RANK_WORDS = {"A": N_("ace"), "K": N_("king"), "Q": N_("queen"), "J": N_("jack"), "T": N_("ten"), "9": N_("nine"),
+              "8": N_("eight")}
+TRIO_WORDS = {"A": N_("Three aces"), "K": N_("Three kings"), "Q": N_("Three queens"), "J": N_("Three jacks"),
+              "T": N_("Three tens")}
+QUATORZE_WORDS = {"A": N_("Quatorze of aces"), "K": N_("Quatorze of kings"), "Q": N_("Quatorze of queens"),
+                  "J": N_("Quatorze of jacks"), "T": N_("Quatorze of tens")}
+SET_WORDS = {3: N_("A trio"), 4: N_("A quatorze")}
 CLASS_NAMES = {"point": N_("Point"), "sequence": N_("Sequence"), "sets": N_("Sets")}
 BONUS_NAMES = {"pique": N_("Pique! (ピック)"), "repique": N_("Repique! (ルピック)"), "capot": N_("Capot! (カポ)")}
 
@@ -233,16 +243,13 @@ def said(line: dict[str, Any]) -> str:
             return tr("Point of {count}, making {pips}", count=line["count"], pips=line["pips"])
         return tr("Point of {count}", count=line["count"])
     if cls == "sequence":
+        name = tr(SEQUENCE_WORDS[line["length"]])
         if "top" in line:
-            return tr("Sequence of {n} to the {top}", n=line["length"], top=_rank(line["top"]))
-        return tr("Sequence of {n}", n=line["length"])
+            return tr("{sequence} to the {rank}", sequence=name, rank=tr(RANK_WORDS[line["top"]]))
+        return name
     if "rank" in line:
-        return tr("{n} of {rank}", n=line["size"], rank=_rank(line["rank"]))
-    return tr("Set of {n}", n=line["size"])
-
-
-def _rank(r: str) -> str:
-    return "10" if r == "T" else r
+        return tr(TRIO_WORDS[line["rank"]]) if line["size"] == 3 else tr(QUATORZE_WORDS[line["rank"]])
+    return tr(SET_WORDS[line["size"]])
 
 
 def _info(view: dict[str, Any], meta: dict[str, Any]) -> list[str]:
@@ -341,9 +348,12 @@ def sheet(event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str,
 
 
 def _item_row(item: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    formula = item["formula"]
+    if item["cards"]:  # the cards are drawn beneath the row: the words keep only the count ("5 → 15")
+        formula = formula.split(": ", 1)[-1]
     row = {"original": f"{item['french']} / {item['japanese']}",
            "english": tr("{who}: {label} [{formula}]", who=seat_name(item["seat"], meta), label=label(item["kind"]),
-                         formula=item["formula"]),
+                         formula=formula),
            "value": f"+{item['points']}"}
     if item["cards"]:
         row["cards"] = list(item["cards"])

@@ -11,7 +11,7 @@ import pytest
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.piquet.match import rubicon_value
-from rules.piquet.table import game_sheet, sheet, table
+from rules.piquet.table import said, game_sheet, sheet, table
 from rules.piquet.variant import VARIANT
 
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do, repique_to_first_lead, rigged
@@ -128,6 +128,18 @@ def test_the_declaration_dialogue_is_a_button_per_legal_command() -> None:
     assert any(c.choice == "none" for c in seq) and model["choices"]["declare_sequence"]["none"] == "No sequence"
     assert all(c.choice == "none" or "{cards}" in model["labels"]["declare_sequence"] for c in seq)
     assert model["info"][-2:] == ["Ann: “Point of 4”", "Bob: “Not good (だめ, mieux)”"]
+    assert model["spoken"][-1] == [model["spoken"][-1][0], "Bob: “Not good (だめ, mieux)”"]
+
+
+def test_the_dialogue_is_said_in_the_words_of_the_game() -> None:
+    # Elder sinks his sequence and declares three aces; younger (a quint and a point of five) answers.
+    s = repique_to_first_lead()
+    lines = [said(line) for line in s.view(0)["hand"]["dialogue"]]
+    assert lines == ["Point of 4", "Not good (だめ, mieux)", "No sequence", "Three aces", "Good (いい, c'est bon)"]
+    assert said({"class": "sequence", "says": "declare", "length": 5, "top": "K"}) == "Quint to the king"
+    assert said({"class": "sequence", "says": "declare", "length": 6}) == "Sixième"  # staged: the length only
+    assert said({"class": "sets", "says": "declare", "size": 4, "rank": "T"}) == "Quatorze of tens"
+    assert said({"class": "sets", "says": "declare", "size": 3}) == "A trio"
 
 
 def test_spectator_and_younger_never_see_elder_s_hand_in_the_dialogue() -> None:
