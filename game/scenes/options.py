@@ -2,7 +2,9 @@
 a choice a cycler, a whole number a stepper. Every change is saved at once, per game.
 
 The screen never holds a combination the game refuses: a change that clashes with another
-option (the schema's ``excludes``) moves that option to an allowed value and says so in words."""
+option (the schema's ``excludes``) moves that option to an allowed value and says so in words.
+
+A game with presets (game/scenes/presets.py) has a preset row above the options on every page."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pygame
 
 from game.scenes import MenuScene
 from game.scenes.forms import fit_form, form_option, shown_name, unused_options
+from game.scenes.presets import CUSTOM, matching, preset_spec, preset_values
 from game.look import GOLD_DARK, INK, IVORY, IVORY_DIM, panel, text, wrap
 from game.widgets import Button, Cycler, Stepper, Toggle, Widget
 from rules.core.options import OptionSpec, settle
@@ -26,6 +29,8 @@ PAGE_SIZE = 8
 ROW_H = 64
 LEFT, WIDTH = 110, 1060
 NOTE_SECONDS = 8.0
+NOTE_LINES = 10  # a preset may change most options: the note may cover most rows for a while
+PRESET_CONTROL_W = 400  # room for a preset's name ("Old rules (18th–19th c.)") at full size
 
 
 def show_value(value: Any) -> str:
@@ -67,10 +72,26 @@ class OptionsScene(MenuScene):
         self.page = 0
         self.note = ""  # what a change moved elsewhere, and why (empty: nothing)
         self.note_left = 0.0  # seconds the note stays up
+        self.has_presets = bool(getattr(self.variant, "presets", ()))
+        # The player's own options (matching no preset) seen on this visit: "Custom" steps back to them.
+        self.custom: dict[str, Any] | None = None
+        self.remember_custom()
+
+    @property
+    def per_page(self) -> int:
+        return PAGE_SIZE - 1 if self.has_presets else PAGE_SIZE  # the preset row takes one
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.variant.options) // PAGE_SIZE))
+        return max(1, -(-len(self.variant.options) // self.per_page))
+
+    def preset_shown(self) -> str:
+        """The preset the options are exactly (CUSTOM: none, or the game has no presets)."""
+        return matching(self.variant, self.values) if self.has_presets else CUSTOM
+
+    def remember_custom(self) -> None:
+        if self.has_presets and self.preset_shown() == CUSTOM:
+            self.custom = dict(self.values)
 
     def heading(self) -> tuple[str, str]:
         return tr("Options"), shown_name(self.variant, self.values)
@@ -80,7 +101,15 @@ class OptionsScene(MenuScene):
         y = 150
         form = form_option(self.variant)
         unused = unused_options(self.variant_id, self.values[form.id]) if form else frozenset()
-        for spec in self.variant.options[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]:
+        spec = preset_spec(self.variant, self.custom is not None)
+        if spec is not None:
+            rect = (LEFT + 24, y, WIDTH - 48, ROW_H - 10)
+            chooser = Cycler(rect, tr(spec.description), choice_labels(spec), self.preset_shown(), self.choose,
+                             tr("A named set of rules: choosing one sets every option"))
+            chooser.control_width = PRESET_CONTROL_W
+            widgets.append(chooser)
+            y += ROW_H
+        for spec in self.variant.options[self.page * self.per_page : (self.page + 1) * self.per_page]:
             row = self.row(spec, (LEFT + 24, y, WIDTH - 48, ROW_H - 10))
             if spec.id in unused:  # e.g. 發 as a kong tile, in Jingzhou
                 row.enabled = False
@@ -113,6 +142,7 @@ class OptionsScene(MenuScene):
         return Cycler(rect, label, choice_labels(spec), value, change, note)
 
     def set(self, option: str, value: Any) -> None:
+        preset = self.preset_shown()
         self.values, moved = settle(self.variant.options, dict(self.values, **{option: value}), option)
         form = form_option(self.variant)
         new_form = form is not None and option == form.id
@@ -128,8 +158,26 @@ class OptionsScene(MenuScene):
         self.note = "\n".join(notes)
         self.note_left = NOTE_SECONDS if moved else 0.0
         self.app.save_options(self.variant_id, self.values)
-        if moved or new_form:
-            self.rebuild()  # the moved options' rows show their new values
+        self.remember_custom()
+        if moved or new_form or self.preset_shown() != preset:
+            self.rebuild()  # the moved options' rows, and the preset row, show their new values
+
+    def choose(self, preset: str) -> None:
+        """Every option as preset ``preset`` has it (CUSTOM: as the player last had them), saved at
+        once; the note lists what changed."""
+        before, offered = self.values, preset_spec(self.variant, self.custom is not None)
+        assert offered is not None and preset in offered.choices  # "Custom" only with custom options to go back to
+        self.values = dict(self.custom or {}) if preset == CUSTOM else preset_values(self.variant, preset)
+        name = dict(choice_labels(offered))[preset]
+        changed = [spec for spec in self.variant.options if self.values[spec.id] != before[spec.id]]
+        if changed:
+            lines = [tr("{preset}: these options changed", preset=name)]
+            lines += [tr("· {option} → {value}", option=tr(spec.description), value=self.shown(spec)) for spec in changed]
+        else:
+            lines = [tr("{preset}: no option changed", preset=name)]
+        self.note, self.note_left = "\n".join(lines), NOTE_SECONDS
+        self.app.save_options(self.variant_id, self.values)
+        self.rebuild()
 
     def shown(self, spec: OptionSpec) -> str:
         value = self.values[spec.id]
@@ -153,7 +201,7 @@ class OptionsScene(MenuScene):
         self.rebuild()
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        rows = min(PAGE_SIZE, len(self.variant.options) - self.page * PAGE_SIZE)
+        rows = min(self.per_page, len(self.variant.options) - self.page * self.per_page) + self.has_presets
         area = pygame.Rect(LEFT, 134, WIDTH, ROW_H * rows + 22)
         panel(surface, area, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
         if self.pages > 1:
@@ -172,7 +220,7 @@ class OptionsScene(MenuScene):
     def _draw_note(self, surface: pygame.Surface) -> None:
         """Over the bottom rows, just above the buttons: what the last change moved, and why."""
         fonts = self.app.fonts
-        lines = [part for line in self.note.split("\n") for part in wrap(fonts, line, 18, WIDTH - 48)][:6]
+        lines = [part for line in self.note.split("\n") for part in wrap(fonts, line, 18, WIDTH - 48)][:NOTE_LINES]
         rect = pygame.Rect(LEFT, 0, WIDTH, 24 + 24 * len(lines))
         rect.bottom = 800 - 100 - 32  # clear of the buttons and the page count
         panel(surface, rect, IVORY, GOLD_DARK, radius=12)

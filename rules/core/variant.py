@@ -33,6 +33,10 @@ class Variant(Protocol):
     default_players: int
     options: tuple[OptionSpec, ...]
     cpu_levels: tuple[str, ...]
+    # Optional (read with getattr, so not declared here): ``presets``, the named bundles of options
+    # the rules text defines, as a tuple of (id, label, options): the label N_-marked English, the
+    # options what the preset sets over the defaults, e.g. ("rubicon", N_("Rubicon"),
+    # {"match_format": "rubicon"}). The options screen offers them; choosing one sets every option.
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[Any, list[Event]]:
         """A fresh match (options already resolved against ``options``) and the events of its

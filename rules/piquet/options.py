@@ -89,6 +89,15 @@ PRESETS: dict[str, dict[str, Any]] = {
     "rubicon": {"match_format": "rubicon"},
 }
 
+# What the options screen calls each preset (one entry per PRESETS key).
+PRESET_LABELS: dict[str, str] = {
+    "modern": N_("Modern"),
+    "old_rules": N_("Old rules (18th–19th c.)"),
+    "parlett": N_("Parlett"),
+    "seventeenth_century": N_("17th century (36 cards)"),
+    "rubicon": N_("Rubicon"),
+}
+
 
 def preset(name: str) -> dict[str, Any]:
     """The options a named preset sets (overlay them on the defaults); ValueError for an unknown name."""

@@ -12,7 +12,7 @@ from rules.core.text import tr
 from rules.core.variant import CpuPlayer, FlowVariant, Hint
 from rules.piquet import flow
 from rules.piquet.match import standings
-from rules.piquet.options import OPTIONS
+from rules.piquet.options import OPTIONS, PRESET_LABELS, PRESETS
 from rules.piquet.report import report
 from rules.piquet.state import PiquetState
 from rules.piquet.view import view
@@ -27,6 +27,7 @@ class Piquet(FlowVariant):
     player_counts = (2,)
     default_players = 2
     options = OPTIONS
+    presets = tuple((name, PRESET_LABELS[name], PRESETS[name]) for name in PRESETS)
     cpu_levels = ("easy", "normal", "strong")
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[PiquetState, list[Event]]:
