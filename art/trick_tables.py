@@ -107,12 +107,13 @@ def mirror(left: bool, at: int, w: int) -> int:
 def ninety_nine() -> list[Spec]:
     zones = [own_hand()]
     # Side seats, mirrored: the plate in the top corner, twelve cards down the edge (each showing
-    # its top 22 px: the rank and suit), the bid and the tricks won beside them.
-    hand_h, bid_w = size(OPP)[1] + 11 * 22 + 8, row_len(3, SHOWN) + 1
+    # its top 30 px: the rank and the suit under it, readable when the hand is revealed; the plate
+    # says so, so the hand has no label), the bid and the tricks won beside them.
+    hand_h, bid_w = size(OPP)[1] + 11 * 30 + 8, row_len(3, SHOWN) + 1
     for position, left in ((2, True), (1, False)):
         zones += [
             seat("plate", position, mirror(left, MARGIN, 300), MARGIN, 300, 64),
-            seat("hand", position, mirror(left, MARGIN, 48), 124, 48, hand_h, **cards(OPP, flow="down", face="down")),
+            seat("hand", position, mirror(left, MARGIN, 48), 88, 48, hand_h, **cards(OPP, flow="down", face="down")),
             seat("bid", position, mirror(left, 80, bid_w), 160, bid_w, 58, **cards(SHOWN)),
             seat("won", position, mirror(left, 80, 140), 272, 140, 54, **cards(WON, face="down")),
         ]
@@ -137,13 +138,13 @@ def ninety_nine() -> list[Spec]:
 # Zones whose piles carry a label (game/table/render.py pile_label) in each game.
 LABELLED = {
     "piquet": ("hand", "trick", "won", "talon", "discards", "shown", "last_trick"),
-    "ninety_nine": ("hand", "trick", "won", "bid", "turn_up"),
+    "ninety_nine": ("trick", "won", "bid", "turn_up"),
 }
 
 
 def labelled(family: str, name: str) -> bool:
-    """99 labels only a revealed opponent's hand; Piquet labels both hands' draw for the deal."""
-    if name in CONTAINERS or (family == "ninety_nine" and name == "hand_0"):
+    """99 labels no hand; Piquet labels both hands' draw for the deal."""
+    if name in CONTAINERS:
         return False
     kind = name.rsplit("_", 1)[0] if name[-1].isdigit() else name  # last_trick is a table zone
     return kind in LABELLED[family]

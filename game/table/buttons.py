@@ -81,6 +81,9 @@ class TableButtons:
             if entry[0] not in wide:
                 groups.setdefault(entry[0], []).append(entry)
         for action, group in groups.items():
+            # Ways of one move read in the order the model words them (declare, reveal, keep secret).
+            order = list(self.model.get("choices", {}).get(action, {}))
+            group.sort(key=lambda e: order.index(e[3].choice) if e[3] is not None and e[3].choice in order else len(order))
             home = places.get(action, hint_cell - 1) % cells
             # The action's own cell, else the nearest free ones before it (wrapping round); past a
             # full zone, extra rows grow upwards. Several ways of one move then read in order.

@@ -191,19 +191,29 @@ def draw_block(surface: pygame.Surface, fonts: Any, images: render.Images, block
         draw(surface, fonts, images, block, body)
 
 
+def hand_card(block: dict[str, Any], width: int) -> tuple[int, int]:
+    """The card size at which a hand block's cards and group gaps fit ``width``, at most HAND_CARD."""
+    groups = block["groups"]
+    n = sum(len(g["cards"]) for g in groups)
+    room = width - 18 * max(0, len(groups) - 1) - 4 * max(0, n - len(groups))
+    w = max(20, min(HAND_CARD[0], room // max(1, n)))
+    return (w, round(w * HAND_CARD[1] / HAND_CARD[0]))
+
+
 def _hand(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     x = body.x
     highlight = set(block.get("highlight", []))
+    size = hand_card(block, body.w)
     for group in block["groups"]:
         start = x
         for code in group["cards"]:
-            img = images.get(code, HAND_CARD)
+            img = images.get(code, size)
             r = surface.blit(img, (x, body.y + 2))
             if code in highlight:
                 render.outline(surface, r)
-            x += HAND_CARD[0] + 4
+            x += size[0] + 4
         if group.get("label"):
-            text(surface, fonts, group["label"], 15, IVORY_DIM, ((start + x - 4) // 2, body.y + HAND_CARD[1] + 16),
+            text(surface, fonts, group["label"], 15, IVORY_DIM, ((start + x - 4) // 2, body.y + size[1] + 16),
                  max_width=max(60, x - start + 10))
         x += 18
 

@@ -21,14 +21,14 @@ from rules.tricks.table import gathered, hand_pile, held, marker, order_round, p
 
 ACTION_LABELS = {"bid": N_("Bid {cards}"), "play": N_("Play {cards}")}
 CHOICE_LABELS = {
-    "declare": N_("Declare: show the bid, +30"),
-    "reveal": N_("Reveal: show bid and hand, +60"),
+    "declare": N_("Declare the bid (+30)"),
+    "reveal": N_("Reveal bid and hand (+60)"),
     "none": N_("Keep the bid secret"),
 }
 SELECT_LABELS = {"bid": N_("Bid {value}: lay {cards}")}
 # Bids are secret until the premiums are settled, and so are the offers.
 TOLD = {"bid": None, "premium": None}
-BUTTON_PLACES = {"bid": 0, "premium": 0}
+BUTTON_PLACES = {"bid": 0, "premium": 2}  # the three offers fill the first rows, in reading order
 PROMPTS = {
     ("bid",): N_("Bid: select three cards (♣ 3, ♥ 2, ♠ 1, ♦ 0 tricks each), then press the button"),
     ("premium",): N_("Offer a premium: declare, reveal, or keep your bid secret"),
@@ -45,10 +45,7 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     premium = view["premium"]
     for pos, seat in enumerate(seats):
         s = view["seats"][seat]
-        pile = hand_pile(s["hand"], s["hand_count"], ORDER)
-        if s["hand"] is not None and seat != viewer:
-            pile["label"] = tr("Revealed hand")
-        piles[f"hand_{pos}"] = pile
+        piles[f"hand_{pos}"] = hand_pile(s["hand"], s["hand_count"], ORDER)  # a revealed hand: its plate says so
         if s["bid_cards"] is not None:
             bid = {"cards": held(s["bid_cards"], ORDER), "label": tr("Bid {n}", n=s["bid"])}
         else:
@@ -105,10 +102,8 @@ def _info(view: dict[str, Any]) -> list[str]:
     lines = [view["label"]]
     if view["phase"] == "over":
         return lines
-    lines.append(tr("Trumps: {trumps}", trumps=view["trump_label"]))
-    if view["premium"] is not None:
-        lines.append(tr("Premium: {what} (+{bonus})", what=premium_name(view["premium"]["kind"]),
-                        bonus=view["premium"]["bonus"]))
+    if view["premium"] is not None:  # (the deal's label names the trumps)
+        lines.append(tr("Premium: {what}", what=premium_name(view["premium"]["kind"])))
     return lines
 
 
@@ -132,6 +127,8 @@ def deal_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     rows = []
     for row in b["seats"]:
         for item in row["items"]:
+            if item["value"] == 0 and item["id"] != "tricks":
+                continue  # a bonus not earned: the table below says made or failed
             rows.append({"original": item["japanese"], "english": tr("{seat}: {label} ({formula})",
                          seat=seat_name(row["seat"], meta), label=item_label(item["id"]), formula=render(item["formula"])),
                          "value": f"{item['value']:+}"})

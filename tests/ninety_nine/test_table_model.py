@@ -47,7 +47,7 @@ def test_a_bid_is_a_selection_of_three_and_a_revealed_hand_lies_face_up_for_all(
     # each card of the hand with its suit's bid value (clubs 3, hearts 2, spades 1, diamonds 0)
     assert model["select"]["bid"]["values"] == {"AS": 1, "KS": 1, "QS": 1, "AH": 2, "KH": 2, "QH": 2, "6C": 3, "7C": 3,
                                                  "8C": 3, "AC": 3, "KC": 3, "9D": 0}
-    assert model["info"][1].endswith(VARIANT.view(s.state, 0)["trump_label"])
+    assert model["info"][0].endswith(VARIANT.view(s.state, 0)["trump_label"])  # the deal's label names the trumps
     for seat in (2, 0, 1):
         bid(s, seat, BIDS[seat])
     assert table(s.view(0), META)["select"] == {}
