@@ -53,6 +53,7 @@ def end_hand(state: PiquetState, stopped: bool) -> list[Event]:
         "stopped": stopped,
         "tricks_won": tricks_won(hand.tricks, 2),
         "carte_blanche": list(hand.carte_blanche),
+        "dialogue": list(hand.dialogue),  # what was said, for the hand's score sheet
     }
     state.history.append(record)
     events = [Event("hand_ended", None, (), False, record)]

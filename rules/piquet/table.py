@@ -381,6 +381,10 @@ def hand_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
                    "rows": trick_rows or [{"original": "", "english": tr("No trick was played."), "value": ""}]})
     if bonuses:
         blocks.append({"type": "rows", "title": tr("Pique, repique, capot"), "rows": [_item_row(it, meta) for it in bonuses]})
+    if record.get("dialogue"):
+        blocks.append({"type": "lines", "title": tr("What was said"),
+                       "lines": [tr("{who}: “{words}”", who=seat_name(line["seat"], meta), words=said(line))
+                                 for line in record["dialogue"]]})
     if record["stopped"]:
         blocks.append({"type": "lines", "title": tr("Target"),
                        "lines": [tr("The target was reached before trick play: the hand stops here.")]})

@@ -168,7 +168,7 @@ def test_the_spec_repique_hand_sheet() -> None:
     made = sheet(ended, s.view(0), META)
     json.dumps(made)
     assert made["subtitle"] == "Repique! (ルピック)"
-    declarations, tricks_block, bonus, totals = made["blocks"]
+    declarations, tricks_block, bonus, talk, totals = made["blocks"]
     # In scoring order: Bob's point 5 and two quints 15 + 15, then Ann's trio of aces 3.
     assert [(r["value"], r.get("cards")) for r in declarations["rows"]] == [
         ("+5", ["AS", "KS", "QS", "JS", "TS"]), ("+15", ["AS", "KS", "QS", "JS", "TS"]),
@@ -180,6 +180,11 @@ def test_the_spec_repique_hand_sheet() -> None:
     assert [r["value"] for r in bonus["rows"]] == ["+60"] and "35 >= 30" in bonus["rows"][0]["english"]
     # Ann 3 + 10 + 10 = 23; Bob 5 + 15 + 15 + 60 + 3 + 1 = 99.
     assert totals["rows"] == [["Ann", "Elder", "23", "23"], ["Bob", "Younger", "99", "99"]]
+    # What was said, in order: elder's declarations and younger's answers, then younger's announcements
+    # before the first card (his point of A K Q J 10 of spades: 11 + 4 × 10 = 51).
+    assert talk["lines"] == ["Ann: “Point of 4”", "Bob: “Not good (だめ, mieux)”", "Ann: “No sequence”",
+                             "Ann: “Three aces”", "Bob: “Good (いい, c'est bon)”", "Bob: “Point of 5, making 51”",
+                             "Bob: “Quint to the ace”"]
 
 
 def test_a_rubicon_game_sheet_with_hand_computed_figures() -> None:
