@@ -109,7 +109,7 @@ class TableButtons:
                 # The cards or tiles a move uses are shown as themselves beside its word (Chi 吃 + two tiles).
                 marked = set(self.model.get("marked", []))
                 pieces = [render.piece(self.images, code, PIECE_SIZE[self.images.material], pose="standing",
-                                       marked=code in marked) for code in command.cards]
+                                       marked=code in marked) for code in held_order(command.cards, self.hand_codes())]
                 button = PieceButton((x, y, w, height), label, action, words[name], pieces)
             else:
                 button = Button((x, y, w, height), label, action, primary=on, px=18)
@@ -139,10 +139,15 @@ class TableButtons:
 
     def move_label(self, command: Command) -> str:
         """A move in words: its choice's own label (the model's ``choices``), else its action's template."""
+        label = self.model.get("labels", {}).get(command.action, command.action)
         choice = self.model.get("choices", {}).get(command.action, {}).get(command.choice)
-        if choice is not None:
+        # A move whose label shows its cards keeps it while it has cards; its cardless way has the choice's words.
+        if choice is not None and not (command.cards and "{cards}" in label):
             return choice
-        return fill(self.model.get("labels", {}).get(command.action, command.action), command)
+        return fill(label, command, self.hand_codes())
+
+    def hand_codes(self) -> list[str]:
+        return [str(s.code) for s in self.hand_slots()]
 
     def flip(self, action: str) -> None:
         self.toggle = None if self.toggle == action else action
@@ -223,7 +228,17 @@ def show(code: str) -> str:
     return tile_kanji(tile_from_code(code)) if code in TILE_CODES else display(code)
 
 
-def fill(label: str, command: Command) -> str:
-    """A button label template with the command's cards (or tiles) and choice filled in."""
-    cards = " ".join(show(c) for c in command.cards)
+def fill(label: str, command: Command, order: list[str] | None = None) -> str:
+    """A button label template with the command's cards (or tiles) and choice filled in; the cards
+    as the person holds them when ``order`` (the hand) is given."""
+    cards = " ".join(show(c) for c in held_order(command.cards, order))
     return label.replace("{cards}", cards).replace("{choice}", command.choice).strip()
+
+
+def held_order(cards: tuple[str, ...], hand: list[str] | None) -> list[str]:
+    """``cards`` in the order of ``hand`` (the rules list a move's cards in their own order); any
+    not in the hand (a claimed discard) stay first, as the move names them."""
+    if not hand:
+        return list(cards)
+    place = {code: i for i, code in enumerate(hand)}
+    return sorted(cards, key=lambda c: place.get(c, -1))

@@ -65,7 +65,7 @@ class TableSelect:
             return reason or tr("Not a legal choice"), None
         values = rule.get("values", {})
         label = rule["label"].replace("{n}", str(len(codes))).replace("{value}", str(sum(values.get(c, 0) for c in codes)))
-        return fill(label, command), command
+        return fill(label, command, self.hand_codes()), command
 
     def select_entries(self) -> list[tuple[str, str, Any, Command | None, bool]]:
         """Button entries (action, label, on click, command, lit) of the select actions."""

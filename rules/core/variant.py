@@ -111,7 +111,9 @@ class Variant(Protocol):
           zones ``melds_i``, ``flowers_i``, ``indicator``, ``pile`` (anonymous discards), and
           ``marked``: codes the table marks wherever they lie (Wuhan's laizi);
         - ``choices``: action -> ``{choice: whole button label}`` for commands told apart only by
-          their choice (Piquet's "good / not good / equal", a point's suit); overrides ``labels``;
+          their choice (Piquet's "good / not good / equal", a point's suit); overrides ``labels``,
+          except for a move with cards whose label shows ``{cards}`` (then only its cardless way:
+          "No other sets");
         - ``select``: action -> ``{"count": [min, max], "label": template, "zone": zone, "values":
           {code: int}}`` (zone and values optional): an action made by selecting several hand cards
           (they lift), then pressing its button or dropping them on ``zone``. The button is enabled

@@ -292,6 +292,7 @@ def _choices(view: dict[str, Any]) -> dict[str, dict[str, str]]:
         "carte_blanche": {"": tr(CHOICE_LABELS["carte_blanche"])},
         "reveal_rest": {s: tr("Turn up the rest, lead {suit} first", suit=SUIT_SYMBOLS[s]) for s in "SHDC"},
         "request_show": {"sets": tr(ACTION_LABELS["request_show"])},
+        "score_extras": {"sequence": tr("No other sequence"), "sets": tr("No other sets")},
     }
     talon_size, elder_most = sizes(view["options"])
     out["carte_blanche"].update({str(n): tr("Carte blanche, exchange {n}", n=n) for n in range(1, elder_most + 1)})

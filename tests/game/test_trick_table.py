@@ -19,7 +19,7 @@ from tests.game.conftest import FRAME, click, sit_down
 from tests.game.test_table_play import drag, key, slot_of
 from tests.ninety_nine.rig import offer, play
 from tests.ninety_nine.test_flow import deal_through_bids
-from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, do, rigged
+from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, do, repique_to_first_lead, rigged
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -112,6 +112,19 @@ def test_a_declaration_is_answered_with_the_originals_words(app) -> None:
     assert "Ann: “Point of 4”" in scene.model["info"]
     click(app, next(b for b, _ in scene.current_buttons() if b.label.startswith("Not good")).rect.center)
     assert session.log[-1] == C(1, "answer", (), "not_good")
+
+
+def test_extras_are_offered_with_their_cards_and_a_way_to_decline(app) -> None:
+    session = repique_to_first_lead()
+    do(session, 1, "announce_point", choice="S")
+    do(session, 1, "announce_sequence", "AS KS QS JS TS")
+    scene = table(app, "piquet", "ch", session)  # Bob also holds a K-high quint in hearts
+    words = {b.label: c for b, c in scene.current_buttons()}
+    # its cards as he holds them (the rules name them in their own order)
+    assert words["Also score K♥ Q♥ J♥ 10♥ 9♥"] == C(1, "score_extras", ("9H", "JH", "KH", "QH", "TH"), "sequence")
+    assert words["No other sequence"] == C(1, "score_extras", (), "sequence")
+    click(app, next(b for b, _ in scene.current_buttons() if b.label == "No other sequence").rect.center)
+    assert session.log[-1] == C(1, "score_extras", (), "sequence")
 
 
 def test_a_card_that_does_not_follow_suit_is_dimmed_and_refused_with_the_reason(app) -> None:
