@@ -377,6 +377,8 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
             return
         if seat in self.cpus:
             self.cpu_turn(seat, dt)
+        elif self.automatic(seat):
+            self.attempt(self.session.legal(seat)[0])  # nobody need look: no hand-off for it
         elif seat != self.viewer or self.covered:
             self.hand_off(seat)
         else:
@@ -393,12 +395,14 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         if command is not None:
             self.attempt(command)
 
+    def automatic(self, seat: int) -> bool:
+        """Whether the person's only move is one the table makes for them (the model's ``auto``:
+        Piquet's draw for the deal)."""
+        legal = self.session.legal(seat)
+        return len(legal) == 1 and legal[0].action in self.model.get("auto", [])
+
     def person_turn(self, seat: int, dt: float) -> None:
         legal = self.session.legal(seat)
-        auto = self.model.get("auto", [])
-        if len(legal) == 1 and legal[0].action in auto:
-            self.attempt(legal[0])
-            return
         pass_moves = self.countdown_passes(legal)
         if pass_moves and self.drag is None:
             # The person chose a countdown in Settings: an unanswered call window passes after it.

@@ -218,3 +218,17 @@ def test_autosave_and_continue_mid_hand(app) -> None:
         assert resumed.session.digest() == scene.session.digest() and resumed.session.log == scene.session.log
         assert resumed.config.variant_id == variant and hint.command in resumed.session.log
         app.pop()
+
+
+def test_the_draw_for_the_deal_needs_no_hand_off(app) -> None:
+    # Two people: the draw is made for both (nobody decides it, nothing is hidden); the first
+    # hand-off is to the first who decides: here Bob, who drew J♦ to Ann's 7♥ and is elder.
+    app.settings.animation_speed = 0
+    scene = TableScene(app, config("piquet", "hh", 3), None)
+    app.push(scene)
+    for _ in range(5):
+        app.step([], FRAME)
+    assert [c.action for c in scene.session.log] == ["draw", "draw"]
+    assert isinstance(app.top, HandOffScene)
+    assert scene.session.view(None)["draws"] == ["7H", "JD"] and scene.session.to_act() == {1}
+    assert app.top.name == "Bob"
