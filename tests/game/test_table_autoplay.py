@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.autoplay import run
@@ -23,6 +24,26 @@ def test_autoplay_plays_a_hand_and_saves_a_screenshot(app, tmp_path) -> None:
     colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 800, 40)}
     assert len(colours) > 20
     assert app.saves.load_autosave() is None  # the demo never overwrites the player's match
+
+
+@pytest.mark.parametrize("variant", ["piquet", "ninety_nine"])
+def test_the_demo_of_each_trick_game_plays_a_hand_to_its_sheet(tmp_path, variant: str) -> None:
+    """``python -m game --autoplay piquet --hands 1 --screenshot P`` (and ninety_nine), headless."""
+    import game.__main__ as cli
+
+    from game.app import App
+
+    setup = App(settings_dir=tmp_path / "s", data_dir=tmp_path / "d", headless=True)
+    setup.settings.animation_speed = 0  # the demo reads the saved settings: no animation, no thinking pause
+    setup.save_settings()
+    setup.quit()
+    shot = tmp_path / f"{variant}.png"
+    args = ["--autoplay", variant, "--hands", "1", "--screenshot", str(shot), "--settings-dir", str(tmp_path / "s"),
+            "--data-dir", str(tmp_path / "d")]
+    assert cli.main(args) == 0
+    image = pygame.image.load(str(shot))
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 800, 40)}
+    assert image.get_size() == (1280, 800) and len(colours) > 20  # a drawn sheet, not a blank screen
 
 
 def test_the_last_hand_leads_to_the_match_result_and_back_to_the_title(app) -> None:
