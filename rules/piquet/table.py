@@ -341,7 +341,7 @@ def _prompts(view: dict[str, Any]) -> list[list[Any]]:
 def sheet(event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
     if event.kind == "hand_ended":
         return hand_sheet(event.data, meta)
-    if event.kind == "game_ended":
+    if event.kind == "game_ended" and view["phase"] != "over":  # the last game is told by the partie's sheet
         return game_sheet(event.data, view["history"], meta)
     if event.kind == "match_ended":
         return partie_sheet(event.data, view["history"], meta)
