@@ -232,3 +232,22 @@ def test_the_draw_for_the_deal_needs_no_hand_off(app) -> None:
     assert isinstance(app.top, HandOffScene)
     assert scene.session.view(None)["draws"] == ["7H", "JD"] and scene.session.to_act() == {1}
     assert app.top.name == "Bob"
+
+
+def test_bids_made_at_the_same_time_pass_the_screen_between_people(app) -> None:
+    # 99 with two people: Ann lays her bid, then Bob bids behind the hand-off screen; while it is
+    # up, Ann's hand and her bid are face down.
+    session = Session("ninety_nine", 3, seed=3)
+    scene = table(app, "ninety_nine", "hhc", session)
+    assert scene.viewer == 0 and scene.human_turn() == 0
+    picked = [s.code for s in scene.hand_slots()][:3]
+    for code in picked:
+        lift(app, scene, code)
+    click(app, choice_button(scene).rect.center)
+    app.step([], FRAME)
+    assert session.log[-1].action == "bid" and isinstance(app.top, HandOffScene) and app.top.name == "Bob"
+    piles = scene.model["piles"]
+    assert all(c is None for c in piles["hand_0"]["cards"] + piles["bid_0"]["cards"])
+    click(app, (640, 400))
+    assert scene.viewer == 1 and scene.human_turn() == 1 and choice_button(scene).label == "Choose 3 cards (0 chosen)"
+    assert not set(picked) & {c for pile in scene.model["piles"].values() for c in pile["cards"]}
