@@ -42,7 +42,8 @@ class TableButtons:
             return []
         labels, drops = self.model.get("labels", {}), set(self.model.get("drops", {}).values())
         toggles, selects = self.model.get("toggles", {}), self.model.get("select", {})
-        menus = self.model.get("menus", {})
+        # A menu holds a move with several ways; a move with one way left is its own button.
+        menus = {a: label for a, label in self.model.get("menus", {}).items() if sum(c.action == a for c in legal) > 1}
         if self.menu is not None and any(c.action == self.menu for c in legal):
             return self.lay_out_menu([c for c in legal if c.action == self.menu])
         entries: list[Entry] = []

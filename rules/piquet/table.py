@@ -75,7 +75,7 @@ SOUNDS = {"play": "discard", "exchange": "draw", "discard": "discard", "draw": "
 PROMPTS = {
     ("draw",): N_("Draw a card: the lower card deals"),
     ("choose_role",): N_("You drew higher: choose to be elder or younger"),
-    ("exchange", "carte_blanche"): N_("Exchange: select 1 to {n} cards and press the button, or declare carte blanche"),
+    ("exchange", "carte_blanche"): N_("Exchange 1 to {n} cards, or declare carte blanche"),
     ("discard", "carte_blanche"): N_("Carte blanche? Or select your discards (you take after elder)"),
     ("discard",): N_("Select your discards: elder declared carte blanche, you take after him"),
     ("exchange",): N_("Exchange: select the cards to discard, then press the button"),
@@ -160,7 +160,8 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         "told": {**{a: tr(TOLD[a]) for a in TOLD}, **{a: None for a in SPOKEN}},
         # Elder may turn up the rest of the talon by naming his first lead (PQ-D18): four ways, rarely
         # wanted, so one button opens them.
-        "menus": {"reveal_rest": tr("Turn up the rest…")},
+        # Carte blanche names how many cards elder will then exchange: its ways open from one button.
+        "menus": {"reveal_rest": tr("Turn up the rest…"), "carte_blanche": tr("Carte blanche (絵札なし)…")},
         "gather": gather,
         "spoken": spoken,
     })
@@ -222,7 +223,7 @@ def _markers(view: dict[str, Any], seat: int) -> list[str]:
     if h is not None:
         out.append(marker("elder") if seat == h["elder"] else marker("younger"))
         if h["carte_blanche"][seat]:
-            out.append(tr(CHOICE_LABELS["carte_blanche"]))
+            out.append(tr("Carte blanche"))
     if view["options"]["match_format"] == "best_of_three":
         out.append(tr("Games won: {n}", n=view["games_won"][seat]))
     return out
