@@ -46,8 +46,9 @@ def held(cards: list[str], order: str) -> list[str]:
 
 
 def trick_piles(trick: dict[str, Any] | None, seats: list[int]) -> dict[str, dict[str, Any]]:
-    """``trick_{p}`` per position: that seat's card of ``trick`` (a Trick's JSON), marked fresh if it
-    is the card played last; empty piles when no trick is being played."""
+    """``trick_{p}`` per position: that seat's card of ``trick`` (the open trick's JSON), marked fresh
+    if it is the card played last; empty piles when no trick is being played (a won trick is shown
+    by the table's ``gather``)."""
     piles: dict[str, dict[str, Any]] = {f"trick_{pos}": {"cards": []} for pos in range(len(seats))}
     if trick is None:
         return piles
@@ -57,9 +58,6 @@ def trick_piles(trick: dict[str, Any] | None, seats: list[int]) -> dict[str, dic
         if code == last:
             pile["fresh"] = [code]
         piles[f"trick_{seats.index(seat)}"] = pile
-    if trick.get("winner") is not None:
-        winner_pos = seats.index(trick["winner"])
-        piles[f"trick_{winner_pos}"]["label"] = tr("Wins the trick")
     return piles
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from rules.tricks.table import hand_pile, order_round, trick_piles, trick_table, won_piles
+from rules.tricks.table import gathered, hand_pile, order_round, trick_piles, trick_table, won_piles
 
 
 def test_positions_are_relative_to_the_viewer() -> None:
@@ -24,9 +24,16 @@ def test_each_seat_s_card_of_the_trick_lies_in_its_own_zone() -> None:
     piles = trick_piles({"leader": 0, "seats": [0, 1], "cards": ["KS", "7S"], "winner": None}, seats)
     assert piles == {"trick_0": {"cards": []}, "trick_1": {"cards": ["KS"]},
                      "trick_2": {"cards": ["7S"], "fresh": ["7S"]}}
-    done = trick_piles({"leader": 0, "seats": [0, 1, 2], "cards": ["KS", "7S", "AS"], "winner": 2}, seats)
-    assert done["trick_0"]["cards"] == ["AS"] and done["trick_0"]["label"]
     assert trick_piles(None, [0, 1]) == {"trick_0": {"cards": []}, "trick_1": {"cards": []}}
+
+
+
+def test_a_won_trick_is_gathered_from_where_each_card_was_played_to_its_winner() -> None:
+    seats = [2, 0, 1]  # the viewer is seat 2; seat 0 sits at position 1
+    trick = {"leader": 0, "seats": [0, 1, 2], "cards": ["KS", "7S", "AS"], "winner": 2}
+    assert gathered(trick, seats, "1-4") == {"serial": "1-4", "cards": ["KS", "7S", "AS"],
+                                             "zones": ["trick_1", "trick_2", "trick_0"], "to": "won_0"}
+    assert gathered(None, seats, "1-0") is None
 
 
 def test_tricks_won_are_backs_with_a_count() -> None:
