@@ -19,6 +19,26 @@ from rules.core.text import tr
 Entry = tuple[str, str, Any, "Command | None", bool]  # action, label, on click, command, lit
 
 
+class Grid:
+    """The buttons zone as cells of 44-px buttons at least 136 px wide, read left to right, top to
+    bottom (the model's ``places`` number them)."""
+
+    GAP, HEIGHT, LEAST_WIDTH = 8, 44, 136
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.cols = max(1, (rect.w + self.GAP) // (self.LEAST_WIDTH + self.GAP))
+        self.rows = max(1, (rect.h + self.GAP) // (self.HEIGHT + self.GAP))
+        self.width = (rect.w - self.GAP * (self.cols - 1)) // self.cols
+        self.cells = self.cols * self.rows
+
+    def box(self, cell: int, span: int = 1) -> tuple[int, int, int, int]:
+        """The rect of ``cell`` (``span`` cells wide); a negative cell lands in a row above the zone."""
+        row, col = divmod(cell, self.cols)
+        return (self.rect.x + col * (self.width + self.GAP), self.rect.y + row * (self.HEIGHT + self.GAP),
+                self.width * span + self.GAP * (span - 1), self.HEIGHT)
+
+
 class TableButtons:
     """The buttons of the person at the table, the toggles and the hint."""
 
@@ -62,12 +82,8 @@ class TableButtons:
                 continue
             entries.append((command.action, self.move_label(command), lambda c=command: self.attempt(c), command, False))
         words = {action: fill(template, Command(0, action)) for action, template in labels.items()}
-        rect = self.zones["buttons"][0]
-        gap, height = 8, 44
-        cols = max(1, (rect.w + gap) // (136 + gap))
-        rows = max(1, (rect.h + gap) // (height + gap))
-        width = (rect.w - gap * (cols - 1)) // cols
-        cells = cols * rows
+        grid = Grid(self.zones["buttons"][0])
+        cols, cells = grid.cols, grid.cells
         hint_cell = cells - 1
         taken = {hint_cell}
         places = self.model.get("places", {})
@@ -99,11 +115,9 @@ class TableButtons:
         placed.append((hint_cell, 1, ("hint", tr("Hint"), self.show_hint, None, False)))
         out = []
         for cell, span, (name, label, action, command, on) in placed:
-            row, col = divmod(cell, cols)  # a negative cell lands in a row above the zone
-            x, y = rect.x + col * (width + gap), rect.y + row * (height + gap)
-            w = width * span + gap * (span - 1)
+            box = grid.box(cell, span)
             if name in wide:
-                button: Button = Button((x, y, w, height), label, action or (lambda: None), enabled=action is not None,
+                button: Button = Button(box, label, action or (lambda: None), enabled=action is not None,
                                         primary=action is not None, px=17)
                 button.guard_id = name  # its words change as the person chooses: known by its action
             elif command is not None and command.cards and "{cards}" in labels.get(name, ""):
@@ -111,28 +125,21 @@ class TableButtons:
                 marked = set(self.model.get("marked", []))
                 pieces = [render.piece(self.images, code, PIECE_SIZE[self.images.material], pose="standing",
                                        marked=code in marked) for code in held_order(command.cards, self.hand_codes())]
-                button = PieceButton((x, y, w, height), label, action, words[name], pieces)
+                button = PieceButton(box, label, action, words[name], pieces)
             else:
-                button = Button((x, y, w, height), label, action, primary=on, px=18)
+                button = Button(box, label, action, primary=on, px=18)
             out.append((button, command))
         return sorted(out, key=lambda bc: (bc[0].rect.y, bc[0].rect.x))  # keys 1-9 count in reading order
 
     def lay_out_menu(self, commands: list[Command]) -> list[tuple[Button, Command | None]]:
         """An open menu: its moves in reading order, and Back where Hint was."""
-        rect = self.zones["buttons"][0]
-        gap, height = 8, 44
-        cols = max(1, (rect.w + gap) // (136 + gap))
-        rows = max(1, (rect.h + gap) // (height + gap))
-        width = (rect.w - gap * (cols - 1)) // cols
-        entries = [(self.move_label(c), lambda c=c: self.attempt(c), c) for c in commands][:cols * rows - 1]
-        cells = list(range(len(entries))) + [cols * rows - 1]
+        grid = Grid(self.zones["buttons"][0])
+        entries = [(self.move_label(c), lambda c=c: self.attempt(c), c) for c in commands][:grid.cells - 1]
+        cells = list(range(len(entries))) + [grid.cells - 1]
         entries.append((tr("Back"), lambda: self.open_menu(None), None))
         out = []
         for cell, (label, action, command) in zip(cells, entries):
-            row, col = divmod(cell, cols)
-            button = Button((rect.x + col * (width + gap), rect.y + row * (height + gap), width, height), label, action,
-                            px=18)
-            out.append((button, command))
+            out.append((Button(grid.box(cell), label, action, px=18), command))
         return out
 
     def open_menu(self, action: str | None) -> None:
