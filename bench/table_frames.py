@@ -1,9 +1,11 @@
-"""Frame time of the table: CPU seats at a 5-player Emperor or a 4-seat Wuhan mahjong table, animating at normal speed.
+"""Frame time of the table: CPU seats at a 5-player Emperor, a 4-seat Wuhan mahjong table, or a Piquet or 99
+trick table, animating at normal speed.
 
     python bench/table_frames.py            # Emperor, 5 seats, 600 frames
     python bench/table_frames.py 1200 --players 4
     python bench/table_frames.py --game wuhan               # Hongzhong Laizi Gang, 4 seats, tile art
     python bench/table_frames.py --game wuhan --players 3   # its 3-seat form, Jingzhou
+    python bench/table_frames.py --game piquet              # (and --game ninety_nine): tricks gathered
 
 Runs headless (SDL dummy drivers). Each frame is one App.step (events, update, draw of the whole
 table) timed on its own; the CPU seats think in their worker thread meanwhile, as in play. Only
@@ -34,7 +36,7 @@ from game.table.results import SheetScene  # noqa: E402
 from rules.core.options import resolve  # noqa: E402
 from rules.core.registry import get_variant  # noqa: E402
 
-DEFAULT_PLAYERS = {"emperor": 5, "wuhan": 4}
+DEFAULT_PLAYERS = {"emperor": 5, "wuhan": 4, "piquet": 2, "ninety_nine": 3}
 
 
 def main() -> None:
