@@ -34,8 +34,7 @@ class TableDrawing:
             lit |= set(next((c.cards for b, c in self.buttons if b is self.hover and c), ()))
         special = set(model.get("marked", []))  # a variant's special tiles (Wuhan's laizi), drawn marked
         hand = self.hand_slots()
-        drops = set(model.get("drops", {}).values()) | set(model.get("toggles", {}))
-        choosing = any(c.action in drops for c in self.legal())  # the selected card stands up
+        choosing = self.dropping()  # the selected card stands up
         picking = bool(self.selecting())  # a choice of several cards: the chosen ones stand up
         cursor = hand[min(self.selected, len(hand) - 1)].key if hand else None
         playable = self.playable() if choosing else None
@@ -149,6 +148,11 @@ class TableDrawing:
         """The zones where dropping ``code`` makes a legal move (they light up while it is dragged)."""
         legal = set(self.legal())
         return [zone for zone in self.model.get("drops", {}) if zone in self.zones and self.drop_command(code, zone) in legal]
+
+    def dropping(self) -> bool:
+        """Whether the person may now drop a card (discard it, play it to the trick)."""
+        drops = set(self.model.get("drops", {}).values()) | set(self.model.get("toggles", {}))
+        return any(c.action in drops for c in self.legal())
 
     def playable(self) -> set[str]:
         """The hand cards that make a legal move dropped where a double-click sends them."""

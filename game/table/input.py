@@ -157,7 +157,12 @@ class TableInput:
         hand = self.hand_slots()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
             step = -1 if key == pygame.K_LEFT else 1
-            self.selected = (self.selected + step) % len(hand)
+            # While a card is to be played, the keys pass over the dimmed ones (they may not be played).
+            playable = self.playable() if self.dropping() else set()
+            for _ in hand:
+                self.selected = (self.selected + step) % len(hand)
+                if not playable or hand[self.selected].code in playable:
+                    break
             return True
         if key == pygame.K_SPACE and hand and self.selecting():
             self.choose(hand[min(self.selected, len(hand) - 1)].key)

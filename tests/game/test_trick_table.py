@@ -132,6 +132,13 @@ def test_a_card_that_does_not_follow_suit_is_dimmed_and_refused_with_the_reason(
     play(session, "A♠")  # Ann leads a spade; Bob holds J♠ 10♠ 9♠
     scene = table(app, "ninety_nine", "chc", session)
     assert scene.playable() == {"JS", "TS", "9S"}
+    # The keys start on a spade and pass over the dimmed cards.
+    hand = [s.code for s in scene.hand_slots()]
+    seen = []
+    for _ in range(4):
+        seen.append(hand[scene.selected])
+        key(app, pygame.K_RIGHT)
+    assert set(seen) == {"JS", "TS", "9S"} and seen[0] == seen[3]
     before = session.digest()
     home = slot_of(scene, "JH").center
     drag(app, home, scene.zones["trick"][0].center)
