@@ -1,9 +1,10 @@
 """The rules reader: each registered game's reference (game/rules_text/<id>.md), laid out on a
-scrollable sheet, with real card sprites for the example lines.
+scrollable sheet, with real card and tile sprites for the example lines.
 
 The texts are a small Markdown subset: ``#`` / ``##`` headings, paragraphs, ``-`` bullets,
-``| tables |``, ``**bold**`` (shown plain), and card lines ``[cards] AS QH / 6D 7C = caption``
-(card codes of rules.core.cards, ``/`` between sets).
+``| tables |``, ``**bold**`` (shown plain), card lines ``[cards] AS QH / 6D 7C = caption``
+(card codes of rules.core.cards, ``/`` between sets) and tile lines ``[tiles] 4p 6p / Rd Rd Rd = caption``
+(tile codes of rules.mahjong.tiles.tile_code, drawn as tile faces in the player's tile style).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ TEXT_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 SHEET = pygame.Rect(330, 116, 910, 600)
 PAD = 28
 CARD = (50, 70)
+TILE = (34, 45)
 
 Block = tuple[int, Callable[[pygame.Surface, int], None]]  # (height, draw at y)
 
@@ -47,8 +49,8 @@ def _plain(s: str) -> str:
 class Sheet:
     """Lays the Markdown subset out as blocks, then paints them onto one tall surface."""
 
-    def __init__(self, fonts: Any, cards: Any, width: int) -> None:
-        self.fonts, self.cards, self.width = fonts, cards, width
+    def __init__(self, fonts: Any, cards: Any, width: int, tiles: Any = None) -> None:
+        self.fonts, self.cards, self.width, self.tiles = fonts, cards, width, tiles
 
     def render(self, source: str) -> pygame.Surface:
         blocks: list[Block] = []
@@ -81,6 +83,9 @@ class Sheet:
             elif line.startswith("[cards]"):
                 flush()
                 blocks.append(self.card_line(line[len("[cards]") :].strip()))
+            elif line.startswith("[tiles]") and self.tiles is not None:
+                flush()
+                blocks.append(self.card_line(line[len("[tiles]") :].strip(), tiles=True))
             elif line.startswith("|"):
                 flush()
                 rows = []
@@ -135,11 +140,12 @@ class Sheet:
 
         return h, paint
 
-    def card_line(self, spec: str) -> Block:
+    def card_line(self, spec: str, tiles: bool = False) -> Block:
         cards_part, _, caption = spec.partition("=")
         groups = [g.split() for g in cards_part.split("/")]
-        gap, inner = 16, 3
-        cards_w = sum(len(g) * (CARD[0] + inner) for g in groups) + gap * (len(groups) - 1)
+        size, gap, inner = (TILE, 12, 2) if tiles else (CARD, 16, 3)
+        face = self.tiles.face if tiles else self.cards.face
+        cards_w = sum(len(g) * (size[0] + inner) for g in groups) + gap * (len(groups) - 1)
         caption_x = PAD + 24 + cards_w + 24
         caption_lines = wrap(self.fonts, caption.strip(), 18, self.width - caption_x - PAD)
 
@@ -147,14 +153,14 @@ class Sheet:
             x = PAD + 24
             for group in groups:
                 for code in group:
-                    surface.blit(self.cards.face(code, CARD), (x, y + 6))
-                    x += CARD[0] + inner
+                    surface.blit(face(code, size), (x, y + 6))
+                    x += size[0] + inner
                 x += gap
-            top = y + 6 + CARD[1] // 2 - len(caption_lines) * 13
+            top = y + 6 + max(0, size[1] // 2 - len(caption_lines) * 13)
             for n, line in enumerate(caption_lines):
                 text(surface, self.fonts, line, 18, INK, (caption_x, top + n * 26), "topleft")
 
-        return CARD[1] + 16, paint
+        return max(size[1], len(caption_lines) * 26) + 16, paint
 
     def table(self, rows: list[list[str]]) -> Block:
         px, line_h = 17, 24
@@ -199,13 +205,13 @@ class RulesScene(MenuScene):
         super().__init__(app)
         self.games = variant_ids()
         self.variant_id = variant_id or self.games[0]
-        self._sheets: dict[tuple[str, str], pygame.Surface] = {}
+        self._sheets: dict[tuple[str, str, str], pygame.Surface] = {}
 
     def heading(self) -> tuple[str, str]:
         return tr("Rules"), ""
 
     def sheet(self) -> pygame.Surface:
-        key = (self.variant_id, language())
+        key = (self.variant_id, language(), self.app.settings.tile_style)
         if key not in self._sheets:
             path = rules_path(self.variant_id, language())
             if path is None:
@@ -213,7 +219,7 @@ class RulesScene(MenuScene):
                 source = f"# {names['en']} {names.get('original', '')}\n\n" + tr("The rules reference for this game is not written yet.")
             else:
                 source = path.read_text(encoding="utf-8")
-            self._sheets[key] = Sheet(self.app.fonts, self.app.cards, SHEET.w).render(source)
+            self._sheets[key] = Sheet(self.app.fonts, self.app.cards, SHEET.w, self.app.tiles).render(source)
         return self._sheets[key]
 
     def build(self) -> list[Widget]:

@@ -386,6 +386,21 @@ def test_every_registered_game_has_a_rules_text_with_real_cards(app: App) -> Non
     assert rules_path("emperor", "ja") == TEXT_DIR / "emperor.ja.md"
 
 
+def test_the_tile_lines_of_the_rules_texts_use_real_tiles(app: App) -> None:
+    from collections import Counter
+
+    from game.scenes.rules_scene import TEXT_DIR
+    from rules.mahjong.tiles import tile_code
+
+    codes = {tile_code(k) for k in range(42)}
+    for path in sorted(TEXT_DIR.glob("*.md")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("[tiles]"):
+                tiles = line[len("[tiles]") :].partition("=")[0].replace("/", " ").split()
+                assert tiles and set(tiles) <= codes, (path.name, line)
+                assert max(Counter(tiles).values()) <= 4, (path.name, line)  # an example hand is a real hand
+
+
 def test_the_font_has_every_glyph_of_the_menus_and_rules_texts(app: App) -> None:
     import json
 
