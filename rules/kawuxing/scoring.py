@@ -211,10 +211,15 @@ def _seven_pairs_ids(concealed_counts: list[int], one_suit: bool) -> set[str]:
 def _score(ids: set[str], shared: list[Pattern], seven_pairs: bool, options: dict[str, Any]) -> WinScore:
     patterns = sorted([_pattern(i) for i in ids] + shared, key=lambda p: ORDER.index(p.id))
     raw = sum(p.doubles for p in patterns)
+    return WinScore(tuple(patterns), raw, min(raw, cap_for(ids, options)), seven_pairs)
+
+
+def cap_for(ids: set[str] | tuple[str, ...], options: dict[str, Any]) -> int:
+    """§11: max_doubles (3), or at least 4 for 双龍七対 under double_dragon_four_doubles."""
     cap = int(_option(options, "max_doubles"))
     if "shuang_long_qidui" in ids and _option(options, "double_dragon_four_doubles"):
         cap = max(cap, 4)
-    return WinScore(tuple(patterns), raw, min(raw, cap), seven_pairs)
+    return cap
 
 
 def is_seven_pairs_shape(concealed_counts: list[int], melds: list[Meld]) -> bool:
