@@ -30,7 +30,7 @@ class WinContext:
     bloom_kongs: int = 0  # 槓上開花: the kongs in the winner's own chain this turn (only "supplement")
     kong_discard: bool = False  # 槓上炮: the discard was made right after a kong supplement
     disclosed: bool = False  # 亮倒: the winner had disclosed
-    last_tile: bool = False  # 海底撈: self-draw of the wall's last tile (head or supplement, D17)
+    last_tile: bool = False  # 海底撈: self-draw of the wall's last tile (head or supplement, D17); ignored otherwise
     last_discard: bool = False  # a win on the very last discard (gets no 海底撈)
 
 
@@ -121,8 +121,6 @@ def context_problem(ctx: WinContext) -> str | None:
         return "bloom_kongs counts the kongs before a supplement win"
     if ctx.kong_discard and ctx.source != "discard":
         return "kong_discard describes a win on a discard"
-    if ctx.last_tile and ctx.source not in SELF_DRAWN:
-        return "last_tile describes a self-draw; a win on the last discard is last_discard"
     if ctx.last_discard and ctx.source != "discard":
         return "last_discard describes a win on a discard"
     return None
@@ -156,7 +154,7 @@ def _situational(ctx: WinContext) -> list[Pattern]:
         out.append(_pattern("qiang_gang"))
     if ctx.disclosed:
         out.append(_pattern("liangdao"))
-    if ctx.last_tile:
+    if ctx.last_tile and ctx.source in SELF_DRAWN:  # an empty wall gives a discard or a rob nothing (§10)
         out.append(_pattern("haidi"))
     return out
 

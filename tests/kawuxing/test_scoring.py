@@ -86,6 +86,8 @@ CASES = {
     "haidi": ("123p 456p 789s 234s 55s", [], ctx("5s", "draw", last_tile=True), {}, ["haidi"], 1, 1),
     # the last discard gets no 海底撈: plain, 0 doubles (and refused by default, see below).
     "last discard": ("123p 456p 789s 234s 55s", [], ctx("5s", last_discard=True), {}, [], 0, 0),
+    # last_tile on a discard (the wall is empty, but the tile was discarded) gives no 海底撈 either.
+    "last_tile on a discard": ("123p 456p 789s 234s 55s", [], ctx("5s", last_tile=True, last_discard=True), {}, [], 0, 0),
     # 123p 234p 456p 789p 55p, all dots, won on 9p → 清一色 2 (the 5s are in 55p / 456p, the 9 wins).
     "qingyise": ("123p 234p 456p 789p 55p", [], ctx("9p"), {}, ["qingyise"], 2, 2),
     # 11p 33p 55s 77s 99s 中中 發發 → 七対 2.
@@ -172,8 +174,6 @@ def test_bad_contexts_and_chows_are_refused() -> None:
     hand = t("123p 456p 789s 234s 55s")
     with pytest.raises(ValueError):
         score_win(hand, [], ctx("5s", "draw", kong_discard=True), {})
-    with pytest.raises(ValueError):
-        score_win(hand, [], ctx("5s", "discard", last_tile=True), {})
     with pytest.raises(ValueError):
         score_win(hand, [], ctx("5s", "draw", bloom_kongs=1), {})
     with pytest.raises(ValueError):
