@@ -1,7 +1,8 @@
 """Kawuxing's simple CPU players and the hint; the real ones come later. A CPU reads only its
 seat's ``view``.
 
-- **random**: any legal move, from its own seeded Random.
+- **random**: any legal move, from its own seeded Random, except that it never lets a win go
+  (random play that passed wins would hardly ever finish a hand but by the exhaustive draw).
 - **easy**: takes every win; kongs whenever it may (kongs are paid at once); pungs when that
   brings the hand closer to ready; discards the tile that leaves the fewest tiles from ready
   (sets and a pair, or seven pairs without melds), ties broken by loose tiles; discloses a ready
@@ -41,11 +42,11 @@ class CpuPlayer:
         return self.decide(view, legal)[0]
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
-        if self.level == "random":
-            return self.rng.choice(legal), tr("A move at random.")
         for command in legal:
             if command.action in WIN_ACTIONS:
                 return command, tr("Win: every win gains points.")
+        if self.level == "random":
+            return self.rng.choice(legal), tr("A move at random.")
         if len(legal) == 1:
             return legal[0], tr("The only move.")
         for command in legal:

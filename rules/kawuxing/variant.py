@@ -25,7 +25,7 @@ class Kawuxing(FlowVariant):
     player_counts = (3, 4)
     default_players = 3
     options = OPTIONS
-    cpu_levels = ("random", "easy")
+    cpu_levels = ("easy", "random")  # the first is the default (runner, validate fuzz positions)
 
     def players_for(self, options: dict[str, Any]) -> int:
         """3, or 4 with the four-player rotation."""
