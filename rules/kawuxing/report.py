@@ -75,8 +75,11 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
         lines.append(tr("  平胡 Plain win: no doubles"))
     for p in score["patterns"]:
         lines.append(tr("  {chinese} {english}: +{n}", chinese=p["chinese"], english=pattern_label(p["id"]), n=p["doubles"]))
-    lines.append(tr("  {raw} doubles, capped at {doubles}: {amount:,} a share", raw=score["raw"], doubles=score["doubles"],
-                    amount=score["amount"]))
+    if score["raw"] > score["doubles"]:
+        lines.append(tr("  {raw} doubles, capped at {doubles}: {amount:,} a share", raw=score["raw"],
+                        doubles=score["doubles"], amount=score["amount"]))
+    else:
+        lines.append(tr("  {doubles} doubles: {amount:,} a share", doubles=score["doubles"], amount=score["amount"]))
     for seat, d in enumerate(row["payments"]):
         if d < 0:
             lines.append(tr("  {payer} pays {payee} {amount:,}", payer=seat_name(seat, meta), payee=winner, amount=-d))

@@ -9,7 +9,7 @@ from typing import Any
 from rules.core.events import Event
 from rules.core.text import msg
 from rules.kawuxing.payments import draw_penalty, win_payments
-from rules.kawuxing.scoring import WinScore
+from rules.kawuxing.scoring import LABELS, WinScore
 from rules.kawuxing.state import OVER, TURN, KwxState, SeatState
 from rules.mahjong.tiles import tile_code, tile_set
 from rules.mahjong.wall import Wall
@@ -69,9 +69,11 @@ def reveal(state: KwxState) -> list[dict[str, Any]]:
 
 
 def score_json(score: WinScore, unit: int) -> dict[str, Any]:
-    """A WinScore as JSON: each pattern with its original name and doubles (the English label is
-    looked up when shown, so the state stays the same in every language)."""
-    return {"patterns": [{"id": p.id, "chinese": p.chinese, "doubles": p.doubles} for p in score.patterns],
+    """A WinScore as JSON: each pattern with its original name, its English label (untranslated,
+    so the state is the same in every language: shown through tr() or scoring.pattern_label) and
+    its doubles; ``raw`` before the cap, ``doubles`` after it, ``amount`` one share."""
+    return {"patterns": [{"id": p.id, "chinese": p.chinese, "english": LABELS[p.id], "doubles": p.doubles}
+                         for p in score.patterns],
             "raw": score.raw, "doubles": score.doubles, "plain": score.plain, "seven_pairs": score.seven_pairs,
             "amount": score.amount(unit)}
 

@@ -65,11 +65,8 @@ class Kawuxing(FlowVariant):
 
         return hint(view, legal)
 
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        raise NotImplementedError("the Kawuxing table comes later")
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        return None  # the score sheets come with the table
+    # No ``table`` nor ``sheet`` yet: the game's picker offers a game only once its variant draws
+    # itself (game/scenes/picker.py table_ready); the table helper adds both.
 
 
 VARIANT = Kawuxing()
