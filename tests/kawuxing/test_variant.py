@@ -49,8 +49,10 @@ def test_views_hide_what_a_seat_may_not_know():
 def test_anonymous_discards_make_one_pile():
     s = Session(VARIANT, 3, {"anonymous_discards": True}, 2)
     seat = min(s.to_act())
-    s.submit(next(c for c in s.legal(seat) if c.action == "discard"))
-    assert isinstance(s.view(1)["pile"], list) and len(s.view(1)["pile"]) >= 0
+    cmd = next(c for c in s.legal(seat) if c.action == "discard")
+    s.submit(cmd)
+    assert cmd.cards[0] in s.view(1)["pile"] and s.view(1)["options"]["anonymous_discards"] is True
+    assert Session(VARIANT, 3, {}, 2).view(1)["pile"] is None
 
 
 def test_report_lines():
