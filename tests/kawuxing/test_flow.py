@@ -202,3 +202,10 @@ def test_the_game_lasts_hands_per_game_hands():
     do(s, 1, "pass")
     events = do(s, 2, "ron", "5p")
     assert events[-1].kind == "match_ended" and s.is_over()
+
+
+def test_a_call_window_does_not_tell_who_else_is_asked():
+    s = rigged(DOUBLE)
+    do(s, 0, "discard", "5p")
+    assert s.view(1)["to_act"] == [1] and s.view(2)["to_act"] == [2] and s.view(0)["to_act"] == []
+    assert s.view(1)["choices"] == [["ron", ["5p"]]] and s.view(0)["choices"] == []

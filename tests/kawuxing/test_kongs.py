@@ -141,3 +141,11 @@ def test_no_kong_with_an_empty_wall_and_the_last_tile_is_the_supplement():
     events = do(s, 0, "win")
     ids = [p["id"] for p in next(e for e in events if e.kind == "won").data["score"]["patterns"]]
     assert "haidi" in ids and "gang_kaihua" in ids
+
+
+def test_passing_a_rob_restricts_and_the_kong_then_stands():
+    s = rigged(ROB, drawn="5p", supplements="9s", melds={0: [meld("pung", "5p 5p 5p", 2)]})
+    do(s, 0, "add_kong", "5p")
+    events = do(s, 1, "pass")
+    assert kinds(events) == ["kong", "drew"] and s.state.restricted == {1: 2}  # 卡五星 + 搶槓 let go
+    assert s.state.scores == [2, -1, -1] and s.state.seats[0].melds[0].kind == "kong_added"
