@@ -30,7 +30,7 @@ class WinContext:
     bloom_kongs: int = 0  # 槓上開花: the kongs in the winner's own chain this turn (only "supplement")
     kong_discard: bool = False  # 槓上炮: the discard was made right after a kong supplement
     disclosed: bool = False  # 亮倒: the winner had disclosed
-    last_tile: bool = False  # 海底撈: self-draw of the wall's last tile (head or supplement, D17)
+    last_tile: bool = False  # 海底撈: self-draw of the wall's last tile (head or supplement, D17); ignored otherwise
     last_discard: bool = False  # a win on the very last discard (gets no 海底撈)
 
 
@@ -121,8 +121,6 @@ def context_problem(ctx: WinContext) -> str | None:
         return "bloom_kongs counts the kongs before a supplement win"
     if ctx.kong_discard and ctx.source != "discard":
         return "kong_discard describes a win on a discard"
-    if ctx.last_tile and ctx.source not in SELF_DRAWN:
-        return "last_tile describes a self-draw; a win on the last discard is last_discard"
     if ctx.last_discard and ctx.source != "discard":
         return "last_discard describes a win on a discard"
     return None
@@ -156,7 +154,7 @@ def _situational(ctx: WinContext) -> list[Pattern]:
         out.append(_pattern("qiang_gang"))
     if ctx.disclosed:
         out.append(_pattern("liangdao"))
-    if ctx.last_tile:
+    if ctx.last_tile and ctx.source in SELF_DRAWN:  # an empty wall gives a discard or a rob nothing (§10)
         out.append(_pattern("haidi"))
     return out
 
@@ -211,10 +209,15 @@ def _seven_pairs_ids(concealed_counts: list[int], one_suit: bool) -> set[str]:
 def _score(ids: set[str], shared: list[Pattern], seven_pairs: bool, options: dict[str, Any]) -> WinScore:
     patterns = sorted([_pattern(i) for i in ids] + shared, key=lambda p: ORDER.index(p.id))
     raw = sum(p.doubles for p in patterns)
+    return WinScore(tuple(patterns), raw, min(raw, cap_for(ids, options)), seven_pairs)
+
+
+def cap_for(ids: set[str] | tuple[str, ...], options: dict[str, Any]) -> int:
+    """§11: max_doubles (3), or at least 4 for 双龍七対 under double_dragon_four_doubles."""
     cap = int(_option(options, "max_doubles"))
     if "shuang_long_qidui" in ids and _option(options, "double_dragon_four_doubles"):
         cap = max(cap, 4)
-    return WinScore(tuple(patterns), raw, min(raw, cap), seven_pairs)
+    return cap
 
 
 def is_seven_pairs_shape(concealed_counts: list[int], melds: list[Meld]) -> bool:

@@ -86,6 +86,8 @@ CASES = {
     "haidi": ("123p 456p 789s 234s 55s", [], ctx("5s", "draw", last_tile=True), {}, ["haidi"], 1, 1),
     # the last discard gets no 海底撈: plain, 0 doubles (and refused by default, see below).
     "last discard": ("123p 456p 789s 234s 55s", [], ctx("5s", last_discard=True), {}, [], 0, 0),
+    # last_tile on a discard (the wall is empty, but the tile was discarded) gives no 海底撈 either.
+    "last_tile on a discard": ("123p 456p 789s 234s 55s", [], ctx("5s", last_tile=True, last_discard=True), {}, [], 0, 0),
     # 123p 234p 456p 789p 55p, all dots, won on 9p → 清一色 2 (the 5s are in 55p / 456p, the 9 wins).
     "qingyise": ("123p 234p 456p 789p 55p", [], ctx("9p"), {}, ["qingyise"], 2, 2),
     # 11p 33p 55s 77s 99s 中中 發發 → 七対 2.
@@ -173,8 +175,6 @@ def test_bad_contexts_and_chows_are_refused() -> None:
     with pytest.raises(ValueError):
         score_win(hand, [], ctx("5s", "draw", kong_discard=True), {})
     with pytest.raises(ValueError):
-        score_win(hand, [], ctx("5s", "discard", last_tile=True), {})
-    with pytest.raises(ValueError):
         score_win(hand, [], ctx("5s", "draw", bloom_kongs=1), {})
     with pytest.raises(ValueError):
         score_win(hand, [], ctx("1s"), {})  # the winning tile must be in the hand
@@ -235,3 +235,75 @@ def test_pattern_label_is_translated() -> None:
         assert pattern_label("qidui") != "Seven pairs"
     finally:
         set_language("en")
+
+
+def _random_hands(seed: int, n: int):
+    """Seeded 13-tile hands (some with a pung or kong declared) drawn from the 84 tiles."""
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(n):
+        wall = tile_set("84")
+        rng.shuffle(wall)
+        melds: list[Meld] = []
+        if rng.random() < 0.3:
+            k = wall[0]
+            kind = rng.choice(["pung", "kong_exposed", "kong_added", "kong_concealed"])
+            size = 4 if kind != "pung" else 3
+            melds.append(Meld(kind, (k,) * size))
+            wall = [t for t in wall if t != k] + [k] * (4 - size)
+        yield sorted(wall[: 13 - 3 * len(melds)]), melds
+        yield _ready_hand(rng)
+
+
+def _ready_hand(rng) -> tuple[list[int], list[Meld]]:
+    """A complete hand (sets and a pair, or seven pairs) less one random tile: a ready hand."""
+    while True:
+        left = {k: 4 for k in KINDS}
+        tiles: list[int] = []
+        melds: list[Meld] = []
+        if rng.random() < 0.2:
+            pairs = rng.sample(KINDS, 6) + [rng.choice(KINDS)]  # a repeat makes a 龍七対
+            tiles = [k for k in pairs for _ in range(2)]
+        else:
+            for _ in range(4):
+                if rng.random() < 0.5:
+                    first = rng.choice([k for k in KINDS if k < 27 and k % 9 <= 6])
+                    group = [first, first + 1, first + 2]
+                else:
+                    group = [rng.choice(KINDS)] * 3
+                if rng.random() < 0.2 and group[0] == group[1]:
+                    melds.append(Meld("pung", tuple(group)))
+                else:
+                    tiles += group
+            tiles += [rng.choice(KINDS)] * 2
+        held = tiles + [t for m in melds for t in m.tiles]
+        if all(held.count(k) <= left[k] for k in set(held)):
+            tiles.remove(rng.choice(tiles))
+            return sorted(tiles), melds
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_winning_tiles_agree_with_score_win(seed: int) -> None:
+    # Each kind completes the hand exactly when score_win finds a shape; every reading is at most
+    # the chosen one after the cap; a hand is plain exactly when it has no pattern.
+    found = 0
+    for hand, melds in _random_hands(seed, 300):
+        waits_ = set(winning_tiles(hand, melds, {}, KINDS))
+        found += bool(waits_)
+        held = hand + [t for m in melds for t in m.tiles]
+        for k in KINDS:
+            if held.count(k) >= 4:
+                assert k not in waits_
+                continue
+            c = ctx_kind(k)
+            s = score_win(hand + [k], melds, c, {})
+            assert (s is not None) == (k in waits_), (hand, melds, k)
+            if s is not None:
+                assert all((r.doubles, r.raw) <= (s.doubles, s.raw) for r in readings(hand + [k], melds, c, {}))
+                assert s.doubles == min(s.raw, 3) and s.plain == (s.raw == 0)
+    assert found >= 300  # every built ready hand has a wait
+
+
+def ctx_kind(k: int) -> WinContext:
+    return WinContext(k, "draw")
