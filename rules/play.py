@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help=tr("the seed; the same seed plays the same match"))
     parser.add_argument("--hands", type=int, help=tr("stop after this many hands"))
     parser.add_argument("--games", type=int, default=1, help=tr("play this many matches (seeds seed, seed+1, ...) and print a summary"))
-    parser.add_argument("--cpu", default="normal", help=tr("CPU level per seat, comma-separated (e.g. easy,normal)"))
+    # default: normal, or the game's first level where it has no normal one
+    parser.add_argument("--cpu", help=tr("CPU level per seat, comma-separated (e.g. easy,normal)"))
     parser.add_argument("--option", "-o", action="append", type=parse_option, default=[], metavar="KEY=VALUE",
                         help=tr("set a game option, e.g. -o dora_ceiling=true -o match_length=10"))
     parser.add_argument("--variant", metavar="NAME",
@@ -85,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
             args.option.append(("variant", args.variant))
         players_for = getattr(variant, "players_for", None)  # a game whose rules fix the player count
         players = args.players or (players_for(dict(args.option)) if players_for else variant.default_players)
-        levels = [level.strip() for level in args.cpu.split(",")]
+        cpu = args.cpu or ("normal" if "normal" in variant.cpu_levels else variant.cpu_levels[0])
+        levels = [level.strip() for level in cpu.split(",")]
         for level in levels:
             if level not in variant.cpu_levels:
                 raise ValueError(tr("unknown CPU level {level!r}; {game} has {levels}", level=level, game=variant.id,

@@ -12,6 +12,7 @@ _MODULES = {
     "wuhan": "rules.wuhan.variant",
     "ninety_nine": "rules.ninety_nine.variant",
     "piquet": "rules.piquet.variant",
+    "kawuxing": "rules.kawuxing.variant",
 }
 
 

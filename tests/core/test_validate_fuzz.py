@@ -39,6 +39,8 @@ SETUPS: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "piquet": [(2, {}), (2, {"match_format": "rubicon", "deck_36": True, "younger_may_exchange_zero": True,
                              "talon_rest_private_view": False, "staged_declarations": True})],
     "wuhan": [(4, {"laps": 1}), (3, {"variant": "jingzhou", "removed_suit": "p", "laps": 1})],
+    "kawuxing": [(3, {"hands_per_game": 6}), (4, {"four_player_rotation": True, "hands_per_game": 6,
+                                                  "disclosure_scope": "waiting_part"})],
 }
 KEEP_PER_KIND = 3  # positions kept per (phase, number of seats asked)
 EVERY = 8  # and one position in this many moves besides
@@ -268,4 +270,5 @@ RARE = {
     "emperor": {"regroup"},
     "piquet": {"carte_blanche", "discard"},
     "wuhan": {"added_kong", "concealed_kong", "rob", "win"},
+    "kawuxing": {"add_kong", "closed_kong", "kong", "rob", "win"},
 }
