@@ -72,7 +72,12 @@ def _legal(state: KwxState, seat: int) -> list[Command]:
         return []
     if state.phase == TURN:
         return sorted(turn_moves(state, seat))
-    return sorted([Command(seat, "pass")] + [Command(seat, a, c) for a, c in state.choices[seat]])
+    calls = [Command(seat, a, c) for a, c in state.choices[seat]]
+    # Both originals: a player holding three of the discarded tile MUST direct-kong it (he may win on
+    # it instead); the restatement's D5 lets him pass. Passing stays legal where no kong is offered.
+    if any(c.action == "kong" for c in calls):
+        return sorted(calls)
+    return sorted([Command(seat, "pass")] + calls)
 
 
 def turn_moves(state: KwxState, seat: int) -> list[Command]:
@@ -138,6 +143,8 @@ def _reason(state: KwxState, cmd: Command) -> str:
         return offer_reason(state, cmd.seat, state.offer, "rob")
     if cmd.action not in CLAIM_ACTIONS:
         return tr("A discard is on offer: call it or pass.")
+    if cmd.action == "pass" and any(a == "kong" for a, _ in state.choices[cmd.seat]):
+        return tr("You hold three {tile}: the rules oblige you to kong it (or win on it).", tile=offer)
     if cmd.cards != (offer,):
         return tr("The tile on offer is {tile}.", tile=offer)
     if cmd.action == "ron":
@@ -149,7 +156,7 @@ def _reason(state: KwxState, cmd: Command) -> str:
     held = me.hand.count(state.offer)
     if cmd.action == "pung":
         if held == 3:
-            return tr("You hold three {tile}: claim it as a kong, win or pass, but never pung it.", tile=offer)
+            return tr("You hold three {tile}: claim it as a kong (or win), never as a pung.", tile=offer)
         return tr("A pung needs two {tile} in your hand.", tile=offer)
     if held == 3:
         return tr("No kong with an empty wall: there would be no supplement tile.")

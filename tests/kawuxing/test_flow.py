@@ -56,12 +56,15 @@ def test_a_pung_skips_the_players_between():
     assert s.state.turn == 0  # seat 1 lost its turn
 
 
-def test_a_held_triplet_cannot_pung():
+def test_a_held_triplet_must_be_konged_never_punged():
+    # Both originals (English "must do a direct kong", Japanese 直ちに明槓しなければなりません): the
+    # holder of three must kong the fourth; the restatement's D5 would let him pass. The original wins.
     hands = {**PUNG, 1: "2p 4p 6p 8p 1s 3s 5s 7s 9s Wh Wh Wh 4s"}
     s = rigged(hands, supplements="5s")
     do(s, 0, "discard", "Wh")
-    assert s.legal(1) == sorted([Command(1, "kong", ("Wh",)), Command(1, "pass")])
-    assert "never pung" in s.validate(Command(1, "pung", ("Wh",)))
+    assert s.legal(1) == [Command(1, "kong", ("Wh",))]
+    assert "never as a pung" in s.validate(Command(1, "pung", ("Wh",)))
+    assert "oblige you to kong" in s.validate(Command(1, "pass"))
 
 
 LAST = {
