@@ -1,5 +1,4 @@
-"""Kawuxing's simple CPU players and the hint; the real ones come later. A CPU reads only its
-seat's ``view``.
+"""Kawuxing's CPU players and the hint. A CPU reads only its seat's ``view``.
 
 - **random**: any legal move, from its own seeded Random, except that it never lets a win go
   (random play that passed wins would hardly ever finish a hand but by the exhaustive draw).
@@ -7,6 +6,15 @@ seat's ``view``.
   brings the hand closer to ready; discards the tile that leaves the fewest tiles from ready
   (sets and a pair, or seven pairs without melds), ties broken by loose tiles; discloses a ready
   hand one time in two.
+- **normal** (rules.kawuxing.cpu_eval weighs the hands): takes every win; discards by the
+  distance to ready, a plain reading counting a little farther than seven pairs, all pungs or one
+  suit (a plain hand wins only by self-draw), then by the unseen tiles that improve the hand; once
+  ready, keeps the discard whose unseen winning tiles pay most; discloses when the disclosure adds
+  value and several winning tiles are unseen; pungs only when the hand gets closer (never out of
+  seven pairs); kongs unless it would take the hand farther from ready, and never grows a kong on
+  a tile a disclosed opponent wins on; never discards a disclosed opponent's winning tile while
+  it has another, and late in the hand holds back the suit of an opponent whose exposed melds are
+  all of one suit.
 """
 
 from __future__ import annotations
@@ -16,13 +24,16 @@ from collections import Counter
 from typing import Any
 
 from rules.core.command import Command
+from rules.core.report import seat_name
 from rules.core.text import tr
 from rules.core.variant import Hint
+from rules.kawuxing.cpu_eval import Table
 from rules.mahjong.shanten import shanten, shanten_seven_pairs
-from rules.mahjong.tiles import counts, tile_from_code
+from rules.mahjong.tiles import counts, tile_code, tile_from_code
 
 WIN_ACTIONS = ("win", "ron", "rob")
 KONGS = ("closed_kong", "add_kong", "kong")
+LEVELS = ("random", "easy", "normal")
 
 
 def hand_shanten(hand: list[int], melds: int) -> int:
@@ -33,10 +44,15 @@ def hand_shanten(hand: list[int], melds: int) -> int:
     return s
 
 
+def _codes(tiles: list[int]) -> str:
+    return " ".join(tile_code(k) for k in tiles)
+
+
 class CpuPlayer:
-    def __init__(self, level: str, seed: int) -> None:
+    def __init__(self, level: str, seed: int, meta: dict[str, Any] | None = None) -> None:
         self.level = level
         self.rng = random.Random(seed)
+        self.meta = meta or {}
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         return self.decide(view, legal)[0]
@@ -49,6 +65,8 @@ class CpuPlayer:
             return self.rng.choice(legal), tr("A move at random.")
         if len(legal) == 1:
             return legal[0], tr("The only move.")
+        if self.level == "normal":
+            return self._normal(view, legal)
         for command in legal:
             if command.action in KONGS:
                 return command, tr("Kong: it is paid at once, and a supplement tile follows.")
@@ -59,6 +77,7 @@ class CpuPlayer:
             return self._answer(hand, melds, legal)
         return self._discard(hand, melds, legal)
 
+    # -- easy --------------------------------------------------------------------------------
     def _discard(self, hand: list[int], melds: int, legal: list[Command]) -> tuple[Command, str]:
         held = Counter(hand)
         scored = []
@@ -93,13 +112,138 @@ class CpuPlayer:
                 return pung, tr("Pung: it brings the hand closer to ready.")
         return passing, tr("Pass: calling would not bring the hand closer to a win.")
 
+    # -- normal ------------------------------------------------------------------------------
+    def _normal(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
+        t = Table(view)
+        if view["phase"] == "turn":
+            kong = self._own_kong(t, legal)
+            if kong is not None:
+                return kong
+            return self._normal_discard(t, legal)
+        if view["phase"] == "claim":
+            return self._normal_answer(t, legal)
+        passing = next((c for c in legal if c.action == "pass"), legal[0])
+        return passing, tr("Pass.")
+
+    def _best_after(self, t: Table, hand: list[int], melds: int) -> float:
+        """The best effective distance after one discard from a 3n+2 hand."""
+        return min(t.evaluate([x for j, x in enumerate(hand) if j != i], melds)[0]
+                   for i in range(len(hand)) if i == 0 or hand[i] != hand[i - 1])
+
+    def _own_kong(self, t: Table, legal: list[Command]) -> tuple[Command, str] | None:
+        kongs = [c for c in legal if c.action in ("closed_kong", "add_kong")]
+        if not kongs:
+            return None
+        now = self._best_after(t, t.hand, t.melds)
+        for command in kongs:
+            k = tile_from_code(command.cards[0])
+            if command.action == "add_kong" and k in t.forbidden:
+                continue  # a disclosed opponent would rob it, for doubles and a double share
+            rest = [x for x in t.hand if x != k] if command.action == "closed_kong" else _without(t.hand, k)
+            melds = t.melds + (1 if command.action == "closed_kong" else 0)
+            after = t.evaluate(rest, melds)[0]
+            if after <= now + 0.05 or (now >= 2 and after <= now + 1.0):
+                return command, tr("Kong {tile}: it is paid at once, and the hand stays as close to ready.", tile=command.cards[0])
+        return None
+
+    def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
+        discards = [c for c in legal if c.action == "discard"]
+        discloses = {c.cards[0]: c for c in legal if c.action == "disclose"}
+        safe = [c for c in discards if tile_from_code(c.cards[0]) not in t.forbidden]
+        fed: list[int] = []
+        if t.forbidden and len(safe) < len(discards):
+            fed = sorted({tile_from_code(c.cards[0]) for c in discards} - {tile_from_code(c.cards[0]) for c in safe})
+        pool = safe or discards
+        ready, other = [], []
+        for command in pool:
+            k = tile_from_code(command.cards[0])
+            rest = _without(t.hand, k)
+            eff, plan, s_std = t.evaluate(rest)
+            ws = t.waits(rest) if min(s_std, eff) <= 0.5 or s_std == 0 else []
+            if ws:
+                plain_v, disc_v, live = t.ready_value(rest, ws)
+                if live >= 2 or t.wall <= 20:
+                    ready.append((max(plain_v, disc_v), plain_v, disc_v, live, ws, command))
+                    continue
+                eff = 0.9
+            other.append((eff + t.danger(k) * (0.5 if eff < 1 else 1.0), plan, rest, command))
+        if ready:
+            ready.sort(key=lambda r: (-r[0], self.rng.random()))
+            _, plain_v, disc_v, live, ws, command = ready[0]
+            disclose = discloses.get(command.cards[0])
+            first = not any(s["disclosed"] for s in t.view["seats"])
+            if disclose is not None and live >= 3 and disc_v > plain_v * 1.15 and (t.wall >= 6 or not first):
+                return disclose, tr("Disclose with {tile}: you wait on {waits}, {n} unseen.",
+                                    tile=command.cards[0], waits=_codes(ws), n=live)
+            if fed:
+                return command, self._guard(t, fed, command)
+            return command, tr("Discard {tile}: you stay ready, waiting on {waits}, {n} unseen.",
+                               tile=command.cards[0], waits=_codes(ws), n=live)
+        other.sort(key=lambda r: r[0])
+        top = [r for r in other if r[0] <= other[0][0] + 0.3][:5]
+        scored = []
+        for eff, plan, rest, command in top:
+            scored.append(((eff - 0.01 * t.ukeire(rest, plan), self.rng.random()), plan, rest, command))
+        scored.sort(key=lambda r: r[0])
+        _, plan, rest, command = scored[0]
+        if fed:
+            return command, self._guard(t, fed, command)
+        k = tile_from_code(command.cards[0])
+        threat = [x for x in other if t.danger(tile_from_code(x[3].cards[0]))]
+        if threat and not t.danger(k):
+            seat = t.suit_threats[tile_from_code(threat[0][3].cards[0]) // 9][0]
+            return command, tr("Discard {tile}: {name}'s melds are all of one suit; hold that suit back.",
+                               tile=command.cards[0], name=seat_name(seat, self.meta))
+        n = t.ukeire(rest, plan)
+        if plan == "qidui":
+            return command, tr("Discard {tile}: aim at seven pairs (七対); {n} unseen tiles improve the hand.",
+                               tile=command.cards[0], n=n)
+        if plan == "pengpeng":
+            return command, tr("Discard {tile}: aim at all pungs (碰碰胡); {n} unseen tiles improve the hand.",
+                               tile=command.cards[0], n=n)
+        if plan == "qingyise":
+            return command, tr("Discard {tile}: aim at one suit (清一色); {n} unseen tiles improve the hand.",
+                               tile=command.cards[0], n=n)
+        return command, tr("Discard {tile}: it keeps {n} tiles that improve your hand.", tile=command.cards[0], n=n)
+
+    def _guard(self, t: Table, fed: list[int], command: Command) -> str:
+        seat = t.forbidden[fed[0]]
+        return tr("Discard {tile}: don't feed {name}'s disclosed wait {waits}.", tile=command.cards[0],
+                  name=seat_name(seat, self.meta), waits=_codes([k for k in fed if t.forbidden[k] == seat]))
+
+    def _normal_answer(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
+        passing = next((c for c in legal if c.action == "pass"), None)
+        kong = next((c for c in legal if c.action == "kong"), None)
+        if kong is not None:
+            return kong, tr("Kong {tile}: it is paid at once, and the rules oblige it.", tile=kong.cards[0])
+        pung = next((c for c in legal if c.action == "pung"), None)
+        assert passing is not None
+        if pung is None:
+            return passing, tr("Pass.")
+        k = tile_from_code(pung.cards[0])
+        before, plan, s_std = t.evaluate(t.hand)
+        rest = _without(_without(t.hand, k), k)
+        after = self._best_after(t, rest, t.melds + 1)
+        if plan == "qidui" and before <= after:
+            return passing, tr("Pass: a pung would break your seven pairs (七対).")
+        if after < before - 0.05:
+            return pung, tr("Pung {tile}: it brings the hand closer to ready.", tile=pung.cards[0])
+        return passing, tr("Pass: a pung of {tile} would not bring the hand closer to a win.", tile=pung.cards[0])
+
+
+def _without(hand: list[int], k: int) -> list[int]:
+    rest = list(hand)
+    rest.remove(k)
+    return rest
+
 
 def make_cpu(level: str, seed: int) -> CpuPlayer:
-    if level not in ("random", "easy"):
-        raise ValueError(f"unknown CPU level {level!r}; Kawuxing has random, easy")
+    if level not in LEVELS:
+        raise ValueError(f"unknown CPU level {level!r}; Kawuxing has {', '.join(LEVELS)}")
     return CpuPlayer(level, seed)
 
 
-def hint(view: dict[str, Any], legal: list[Command]) -> Hint:
-    command, reason = CpuPlayer("easy", 0).decide(view, legal)
+def hint(view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
+    """What the normal CPU would do, with its reason in one line."""
+    command, reason = CpuPlayer("normal", 0, meta).decide(view, legal)
     return Hint(command, reason)

@@ -25,7 +25,7 @@ class Kawuxing(FlowVariant):
     player_counts = (3, 4)
     default_players = 3
     options = OPTIONS
-    cpu_levels = ("easy", "random")  # the first is the default (runner, validate fuzz positions)
+    cpu_levels = ("easy", "random", "normal")  # the first builds the validate fuzz positions; the picker offers the last
 
     def players_for(self, options: dict[str, Any]) -> int:
         """3, or 4 with the four-player rotation."""
@@ -63,7 +63,7 @@ class Kawuxing(FlowVariant):
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.kawuxing.cpu import hint
 
-        return hint(view, legal)
+        return hint(view, legal, meta)
 
     # No ``table`` nor ``sheet`` yet: the game's picker offers a game only once its variant draws
     # itself (game/scenes/picker.py table_ready); the table helper adds both.
