@@ -144,72 +144,82 @@ class CpuPlayer:
             after = t.evaluate(rest, melds)[0]
             if after <= now + 0.05 or (now >= 2 and after <= now + 1.0):
                 return command, tr("Kong {tile}: it is paid at once, and the hand stays as close to ready.", tile=command.cards[0])
+            if command.action == "closed_kong" and after < 2 and not self._strong_wait(t):
+                return command, tr("Kong {tile}: 2 from each player now is worth more than this thin wait.", tile=command.cards[0])
         return None
 
+    @staticmethod
+    def _strong_wait(t: Table) -> bool:
+        """Is some discard left ready with 5+ unseen winning tiles, or with a pattern that wins on a discard?"""
+        for k in sorted(set(t.hand)):
+            rest = _without(t.hand, k)
+            ws = t.waits(rest)
+            if not ws:
+                continue
+            plain_v, _, live = t.ready_value(rest, ws)
+            if live >= 5 or plain_v > 0.8 * 2 * live + 1e-9:
+                return True
+        return False
+
     def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
-        discards = [c for c in legal if c.action == "discard"]
         discloses = {c.cards[0]: c for c in legal if c.action == "disclose"}
-        safe = [c for c in discards if tile_from_code(c.cards[0]) not in t.forbidden]
-        fed: list[int] = []
-        if t.forbidden and len(safe) < len(discards):
-            fed = sorted({tile_from_code(c.cards[0]) for c in discards} - {tile_from_code(c.cards[0]) for c in safe})
-        pool = safe or discards
-        ready, other = [], []
-        for command in pool:
+        ranked = []  # (key, command, info): ready hands first, by what their waits pay
+        for command in (c for c in legal if c.action == "discard"):
             k = tile_from_code(command.cards[0])
             rest = _without(t.hand, k)
             eff, plan, s_std = t.evaluate(rest)
-            ws = t.waits(rest) if min(s_std, eff) <= 0.5 or s_std == 0 else []
+            ws = t.waits(rest) if min(s_std, eff) <= 0.5 else []
             if ws:
                 plain_v, disc_v, live = t.ready_value(rest, ws)
                 if live >= 2 or t.wall <= 20:
-                    ready.append((max(plain_v, disc_v), plain_v, disc_v, live, ws, command))
+                    ranked.append(((0, -max(plain_v, disc_v), self.rng.random()), command,
+                                   {"ws": ws, "plain": plain_v, "disc": disc_v, "live": live}))
                     continue
                 eff = 0.9
-            other.append((eff + t.danger(k) * (0.5 if eff < 1 else 1.0), plan, rest, command))
-        if ready:
-            ready.sort(key=lambda r: (-r[0], self.rng.random()))
-            _, plain_v, disc_v, live, ws, command = ready[0]
-            disclose = discloses.get(command.cards[0])
+            eff += t.danger(k) * (0.5 if eff < 1 else 1.0)
+            ranked.append(((1, eff, self.rng.random()), command, {"plan": plan, "rest": rest}))
+        ranked.sort(key=lambda r: r[0])
+        safe = [r for r in ranked if tile_from_code(r[1].cards[0]) not in t.forbidden] or ranked
+        # among the closest non-ready discards, the unseen tiles that improve the hand decide
+        for group in (ranked, safe):
+            others = [r for r in group if r[0][0] == 1]
+            for i, (key, command, info) in enumerate(others[:5]):
+                if key[1] <= others[0][0][1] + 0.3 and "n" not in info:
+                    info["n"] = t.ukeire(info["rest"], info["plan"])
+        for group in (ranked, safe):
+            group.sort(key=lambda r: (r[0][0], r[0][1] - 0.01 * r[2].get("n", -100), r[0][2]))
+        natural, (_, command, info) = ranked[0][1], safe[0]
+        fed = tile_from_code(natural.cards[0])
+        tile = command.cards[0]
+        if "ws" in info:
+            disclose = discloses.get(tile)
             first = not any(s["disclosed"] for s in t.view["seats"])
-            if disclose is not None and live >= 3 and disc_v > plain_v * 1.15 and (t.wall >= 6 or not first):
+            if disclose is not None and info["live"] >= 3 and info["disc"] > info["plain"] * 1.15 and (t.wall >= 6 or not first):
                 return disclose, tr("Disclose with {tile}: you wait on {waits}, {n} unseen.",
-                                    tile=command.cards[0], waits=_codes(ws), n=live)
-            if fed:
-                return command, self._guard(t, fed, command)
-            return command, tr("Discard {tile}: you stay ready, waiting on {waits}, {n} unseen.",
-                               tile=command.cards[0], waits=_codes(ws), n=live)
-        other.sort(key=lambda r: r[0])
-        top = [r for r in other if r[0] <= other[0][0] + 0.3][:5]
-        scored = []
-        for eff, plan, rest, command in top:
-            scored.append(((eff - 0.01 * t.ukeire(rest, plan), self.rng.random()), plan, rest, command))
-        scored.sort(key=lambda r: r[0])
-        _, plan, rest, command = scored[0]
-        if fed:
+                                    tile=tile, waits=_codes(info["ws"]), n=info["live"])
+        if fed in t.forbidden and natural != command:
             return command, self._guard(t, fed, command)
-        k = tile_from_code(command.cards[0])
-        threat = [x for x in other if t.danger(tile_from_code(x[3].cards[0]))]
-        if threat and not t.danger(k):
-            seat = t.suit_threats[tile_from_code(threat[0][3].cards[0]) // 9][0]
+        if "ws" in info:
+            return command, tr("Discard {tile}: you stay ready, waiting on {waits}, {n} unseen.",
+                               tile=tile, waits=_codes(info["ws"]), n=info["live"])
+        threat = [r for r in ranked if t.danger(tile_from_code(r[1].cards[0]))]
+        if threat and not t.danger(tile_from_code(tile)):
+            seat = t.suit_threats[tile_from_code(threat[0][1].cards[0]) // 9][0]
             return command, tr("Discard {tile}: {name}'s melds are all of one suit; hold that suit back.",
-                               tile=command.cards[0], name=seat_name(seat, self.meta))
-        n = t.ukeire(rest, plan)
-        if plan == "qidui":
-            return command, tr("Discard {tile}: aim at seven pairs (七対); {n} unseen tiles improve the hand.",
-                               tile=command.cards[0], n=n)
-        if plan == "pengpeng":
-            return command, tr("Discard {tile}: aim at all pungs (碰碰胡); {n} unseen tiles improve the hand.",
-                               tile=command.cards[0], n=n)
-        if plan == "qingyise":
-            return command, tr("Discard {tile}: aim at one suit (清一色); {n} unseen tiles improve the hand.",
-                               tile=command.cards[0], n=n)
-        return command, tr("Discard {tile}: it keeps {n} tiles that improve your hand.", tile=command.cards[0], n=n)
+                               tile=tile, name=seat_name(seat, self.meta))
+        n = info["n"] if "n" in info else t.ukeire(info["rest"], info["plan"])
+        if info["plan"] == "qidui":
+            return command, tr("Discard {tile}: aim at seven pairs (七対); {n} unseen tiles improve the hand.", tile=tile, n=n)
+        if info["plan"] == "pengpeng":
+            return command, tr("Discard {tile}: aim at all pungs (碰碰胡); {n} unseen tiles improve the hand.", tile=tile, n=n)
+        if info["plan"] == "qingyise":
+            return command, tr("Discard {tile}: aim at one suit (清一色); {n} unseen tiles improve the hand.", tile=tile, n=n)
+        return command, tr("Discard {tile}: it keeps {n} tiles that improve your hand.", tile=tile, n=n)
 
-    def _guard(self, t: Table, fed: list[int], command: Command) -> str:
-        seat = t.forbidden[fed[0]]
+    def _guard(self, t: Table, fed: int, command: Command) -> str:
+        seat = t.forbidden[fed]
         return tr("Discard {tile}: don't feed {name}'s disclosed wait {waits}.", tile=command.cards[0],
-                  name=seat_name(seat, self.meta), waits=_codes([k for k in fed if t.forbidden[k] == seat]))
+                  name=seat_name(seat, self.meta), waits=tile_code(fed))
 
     def _normal_answer(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         passing = next((c for c in legal if c.action == "pass"), None)
