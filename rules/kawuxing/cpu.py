@@ -176,8 +176,9 @@ class CpuPlayer:
                                    {"ws": ws, "plain": plain_v, "disc": disc_v, "live": live}))
                     continue
                 eff = 0.9
+            base = eff
             eff += t.danger(k) * (0.5 if eff < 1 else 1.0)
-            ranked.append(((1, eff, self.rng.random()), command, {"plan": plan, "rest": rest}))
+            ranked.append(((1, eff, self.rng.random()), command, {"plan": plan, "rest": rest, "base": base}))
         ranked.sort(key=lambda r: r[0])
         safe = [r for r in ranked if tile_from_code(r[1].cards[0]) not in t.forbidden] or ranked
         # among the closest non-ready discards, the unseen tiles that improve the hand decide
@@ -202,7 +203,8 @@ class CpuPlayer:
         if "ws" in info:
             return command, tr("Discard {tile}: you stay ready, waiting on {waits}, {n} unseen.",
                                tile=tile, waits=_codes(info["ws"]), n=info["live"])
-        threat = [r for r in ranked if t.danger(tile_from_code(r[1].cards[0]))]
+        # held back: a tile of the threatened suit was as good or better for the hand itself
+        threat = [r for r in ranked if t.danger(tile_from_code(r[1].cards[0])) and r[2].get("base", 9) <= info["base"]]
         if threat and not t.danger(tile_from_code(tile)):
             seat = t.suit_threats[tile_from_code(threat[0][1].cards[0]) // 9][0]
             return command, tr("Discard {tile}: {name}'s melds are all of one suit; hold that suit back.",

@@ -85,6 +85,22 @@ def test_with_no_safe_tile_normal_still_moves():
     assert command in s.legal(1) and command.cards[0] in ("2s", "3s")
 
 
+def test_late_in_the_hand_normal_holds_back_a_one_suit_opponents_suit():
+    hands = {0: "1s 2s 4s 5s 6s Wh Wh Gn Gn 1p 9s Rd 8s 3s", 1: "2s 4s 6s 8s 1s 3s 5s 7s 9s Rd Rd Gn 4s",
+             2: "5p 6p 9p 9p"}
+    melds = {2: [meld("pung", "2p 2p 2p", 1), meld("pung", "4p 4p 4p", 1), meld("pung", "7p 7p 7p", 0)]}
+    chosen = {}
+    for remaining in (40, 16):
+        s = rigged(hands, melds=melds, drawn="3s", remaining=remaining)
+        st = s.state  # seat 2 has thrown no dots: it is collecting them
+        st.seats[1].river += st.seats[2].river
+        st.seats[2].river = []
+        chosen[remaining] = decide(s, 0)[0].cards[0]
+        hint = VARIANT.hint(s.view(0), s.legal(0), NAMES)
+    assert chosen == {40: "1p", 16: "Rd"}  # early the loose 1p goes; late, dots are held back
+    assert hint.command.cards == ("Rd",) and "Cy" in hint.reason and "one suit" in hint.reason
+
+
 def test_cpus_take_a_win():
     s = rigged(DEFENCE, draws="3s 1s 2s")
     do(s, 0, "disclose", "Rd")
