@@ -25,7 +25,7 @@ class Kawuxing(FlowVariant):
     player_counts = (3, 4)
     default_players = 3
     options = OPTIONS
-    cpu_levels = ("easy", "random", "normal")  # the first builds the validate fuzz positions; the picker offers the last
+    cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
 
     def players_for(self, options: dict[str, Any]) -> int:
         """3, or 4 with the four-player rotation."""

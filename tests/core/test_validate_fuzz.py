@@ -60,7 +60,8 @@ def positions(game: str) -> tuple[Session, ...]:
     kept: list[Session] = []
     for n, (players, options) in enumerate(_setups(game)):
         session = Session(variant, players, options, seed=n)
-        cpus = [variant.cpu(variant.cpu_levels[0], n * 10 + i) for i in range(players)]
+        level = "easy" if "easy" in variant.cpu_levels else variant.cpu_levels[0]  # easy makes calls, kongs, disclosures
+        cpus = [variant.cpu(level, n * 10 + i) for i in range(players)]
         rng = random.Random(n)
         seen: Counter[tuple[str, int]] = Counter()
         while not session.is_over():
