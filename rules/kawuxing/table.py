@@ -55,7 +55,7 @@ PROMPTS = {
     ("win",): N_("Your turn: win 胡 by self-draw, or discard a tile"),
     ("closed_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
     ("add_kong",): N_("Your turn: declare a kong (槓), or discard a tile"),
-    ("disclose",): N_("Your turn: discard a tile, or disclose 亮倒 with the toggle and a discard"),
+    ("disclose",): N_("Your turn: discard, or press Disclose 亮倒 first"),
     ("discard",): N_("Your turn: discard a tile (drag it to your river)"),
 }
 MELD_LABELS = {
@@ -69,7 +69,6 @@ KONG_LABELS = {
     "growing": N_("Growing kong 加槓"),
     "closed": N_("Closed kong 暗槓"),
 }
-KONG_TERMS = {"direct": "明槓", "growing": "加槓", "closed": "暗槓"}
 GROUP_LABELS = {
     "chow": N_("Chow (順子)"),
     "pung": N_("Pung (刻子)"),
@@ -295,6 +294,8 @@ def win_blocks(record: dict[str, Any], row: dict[str, Any], unit: int, meta: dic
     lines = []
     if score["raw"] > d:
         lines.append(tr("{raw} doubles, capped at {doubles} (上限)", raw=score["raw"], doubles=d))
+    elif d == 1:
+        lines.append(tr("1 double, under the cap"))
     else:
         lines.append(tr("{doubles} doubles, under the cap", doubles=d))
     lines.append(tr("Amount: unit × 2^D = {unit} × 2^{d} = {amount}", unit=unit, d=d, amount=f"{score['amount']:,}"))
@@ -319,11 +320,12 @@ def kong_block(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] |
         return None
     rows = []
     for k in kongs:
-        english = tr("{seat}, link {link} of its chain (×{mult})", seat=seat_name(k["seat"], meta), link=k["link"],
-                     mult=k["multiplier"]) if k["link"] > 1 else seat_name(k["seat"], meta)
-        english = tr("{what}: {kong}", what=english, kong=tr(KONG_LABELS[k["kind"]]))
-        value = ", ".join(f"{seat_name(s, meta)} {d:+,}" for s, d in enumerate(k["payments"]) if d)
-        rows.append({"original": KONG_TERMS[k["kind"]], "english": english, "value": value, "cards": [k["tile"]] * 4})
+        payers = [seat_name(s, meta) for s, d in enumerate(k["payments"]) if d < 0]
+        each = -min(k["payments"])
+        english = tr("{seat}: {each} from {payers}", seat=seat_name(k["seat"], meta), each=each, payers=", ".join(payers))
+        if k["link"] > 1:
+            english = tr("{what} · link {link} (×{mult})", what=english, link=k["link"], mult=k["multiplier"])
+        rows.append({"original": tr(KONG_LABELS[k["kind"]]), "english": english, "value": _signed(k["payments"][k["seat"]]), "cards": [k["tile"]] * 4})
     return {"type": "rows", "title": tr("Kong payments this hand (槓)"), "rows": rows}
 
 

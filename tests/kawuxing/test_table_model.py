@@ -266,9 +266,10 @@ def test_a_bloom_win_sheet_with_chained_kongs() -> None:
     rows = next(b for b in sheet["blocks"] if b["title"] == "Doubling patterns of Ann (飜)")["rows"]
     assert {"original": "槓上開花", "english": "Bloom on a kong", "value": "2 doubles"} in rows
     kongs = next(b for b in sheet["blocks"] if b["title"] == "Kong payments this hand (槓)")["rows"]
-    assert [r["original"] for r in kongs] == ["暗槓", "加槓"]
-    assert kongs[0]["english"] == "Ann: Closed kong 暗槓" and kongs[0]["value"] == "Ann +4, Bob -2, Cy -2"
-    assert kongs[1]["english"] == "Ann, link 2 of its chain (×2): Growing kong 加槓" and kongs[1]["cards"] == ["6p"] * 4
+    assert [r["original"] for r in kongs] == ["Closed kong 暗槓", "Growing kong 加槓"]
+    assert kongs[0]["english"] == "Ann: 2 from Bob, Cy" and kongs[0]["value"] == "+4"
+    assert kongs[1]["english"] == "Ann: 2 from Bob, Cy · link 2 (×2)" and kongs[1]["cards"] == ["6p"] * 4
+    assert kongs[1]["value"] == "+4"
     lines = next(b for b in sheet["blocks"] if b["title"] == "Amount")["lines"]
     assert "A self-draw: each other player pays the amount" in lines
     declared = next(b for b in sheet["blocks"] if b["type"] == "hand")["groups"][-2:]
