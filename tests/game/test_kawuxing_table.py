@@ -251,3 +251,15 @@ def test_the_demo_plays_a_hand_to_its_sheet(tmp_path) -> None:
     image = pygame.image.load(str(shot))
     colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 800, 40)}
     assert image.get_size() == (1280, 800) and len(colours) > 20
+
+
+def test_four_at_the_picker_turns_the_rotation_on() -> None:
+    """Kawuxing's form option is a bool: the picker keeps it in step with the player count."""
+    from game.scenes.forms import fit_form, form_for, form_option
+
+    variant = get_variant("kawuxing")
+    assert form_option(variant).id == "four_player_rotation"
+    assert form_for(variant, 4) is True and form_for(variant, 3) is False
+    assert fit_form("kawuxing", {}, 4)["four_player_rotation"] is True
+    assert fit_form("kawuxing", {"four_player_rotation": True}, 3)["four_player_rotation"] is False
+    Session("kawuxing", 4, resolve(variant.options, fit_form("kawuxing", {}, 4)), seed=1)  # the rules accept it
