@@ -1,7 +1,7 @@
 """A game played in another form by another number of players: Wuhan's 3-player form is Jingzhou.
 
-The rules say it through the variant's ``players_for(options)`` and one choice option (Wuhan's
-``variant``: ``wuhan`` for 4, ``jingzhou`` for 3). The picker keeps that option and its player
+The rules say it through the variant's ``players_for(options)`` and one choice or bool option
+(Wuhan's ``variant``: ``wuhan`` for 4, ``jingzhou`` for 3; Kawuxing's ``four_player_rotation``). The picker keeps that option and its player
 count in step, names the game by its form, and the options screen greys out the options the form
 does not use (those the rules refuse in it), so a 3-player Wuhan table reads and plays as Jingzhou.
 """
@@ -22,14 +22,21 @@ def defaults(variant: Variant) -> dict[str, Any]:
     return {spec.id: spec.default for spec in variant.options}
 
 
+def form_values(spec: OptionSpec) -> tuple[Any, ...]:
+    """The values a form option may take: a choice's choices, a bool's two."""
+    if spec.type == "bool":
+        return (spec.default, not spec.default)
+    return tuple(spec.choices) if spec.type == "choice" else ()
+
+
 def form_option(variant: Variant) -> OptionSpec | None:
-    """The choice option that decides how many play, if the game has one."""
+    """The choice (or bool) option that decides how many play, if the game has one."""
     players_for = getattr(variant, "players_for", None)
     if players_for is None:
         return None
     base = defaults(variant)
     for spec in variant.options:
-        if spec.type == "choice" and len({players_for({**base, spec.id: c}) for c in spec.choices}) > 1:
+        if len({players_for({**base, spec.id: c}) for c in form_values(spec)}) > 1:
             return spec
     return None
 
@@ -40,7 +47,7 @@ def form_for(variant: Variant, players: int) -> Any:
     if spec is None:
         return None
     base = defaults(variant)
-    fits = [c for c in spec.choices if variant.players_for({**base, spec.id: c}) == players]  # type: ignore[attr-defined]
+    fits = [c for c in form_values(spec) if variant.players_for({**base, spec.id: c}) == players]  # type: ignore[attr-defined]
     return fits[0] if fits else None
 
 

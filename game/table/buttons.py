@@ -161,7 +161,9 @@ class TableButtons:
         self.toggle = None if self.toggle == action else action
         if self.toggle:
             cards = sorted({c.cards[0] for c in self.legal() if c.action == action and c.cards}, key=str)
-            self.say(tr("Riichi: drop one of these on your river: {cards}", cards=" ".join(display(c) for c in cards)))
+            label = self.model.get("toggles", {}).get(action, {}).get("label", action)
+            self.say(tr("{toggle}: drop one of these on your river: {cards}", toggle=label,
+                        cards=" ".join(show(c) for c in cards)))
 
     def show_hint(self) -> None:
         seat = self.human_turn()

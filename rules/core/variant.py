@@ -95,7 +95,9 @@ class Variant(Protocol):
         - ``info``: lines for the info panel (hand label, era, stock count...);
         - ``drops``: zone -> the action made by dropping one hand card on it;
         - ``toggles``: action -> ``{"label", "instead_of": action}``: a button that, while on,
-          turns the next drop of that other action into this one (riichi instead of discard);
+          turns the next drop of that other action into this one (riichi instead of discard,
+          Kawuxing's disclose); while on, the table outlines the cards this action may drop and
+          says so with the toggle's label;
         - ``labels``: action -> button label, a template with ``{cards}`` and ``{choice}``;
         - ``auto``: actions the table takes for a person when it is their only legal move;
         - ``pass``: actions that let a call window go; taken by a countdown (a Settings option);

@@ -30,13 +30,16 @@ def chained_on_supplement(state: KwxState, tile: int) -> bool:
     return state.supplement and state.drawn == tile
 
 
-def pay_kong(state: KwxState, kind: str, seat: int, discarder: int | None, link: int) -> list[int]:
-    """Pay a successful kong now (§8); the payment stands whatever happens later."""
+def pay_kong(state: KwxState, kind: str, seat: int, discarder: int | None, link: int, tile: int) -> list[int]:
+    """Pay a successful kong now (§8); the payment stands whatever happens later. The hand keeps
+    each kong paid (``state.kongs``: seat, kind, tile, from, link, multiplier, payments) for its sheet."""
     pay = kong_payment(PAYMENT_KIND[kind], seat, discarder, list(state.order), link, state.rules.unit)
     deltas = [pay.get(s, 0) for s in range(state.players)]
     for s, d in enumerate(deltas):
         state.scores[s] += d
         state.kong_deltas[s] += d
+    state.kongs.append({"seat": seat, "kind": kind, "tile": tile_code(tile), "from": discarder, "link": link,
+                        "multiplier": 2 ** (link - 1), "payments": deltas})
     return deltas
 
 
@@ -54,7 +57,7 @@ def closed_kong(state: KwxState, seat: int, tile: int) -> list[Event]:
     for _ in range(4):
         me.hand.remove(tile)
     me.melds.append(Meld("kong_concealed", (tile,) * 4))
-    deltas = pay_kong(state, "closed", seat, None, link)
+    deltas = pay_kong(state, "closed", seat, None, link, tile)
     state.link, state.bloom = link, bloom
     return [kong_event(state, seat, "closed", tile, link, deltas)] + supplement(state, seat)
 
@@ -65,7 +68,7 @@ def complete_growing_kong(state: KwxState, seat: int, tile: int, link: int, bloo
     i = next(i for i, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] == tile)
     me.melds[i] = me.melds[i].added_kong(tile)
     state.offer, state.choices, state.offered, state.answers = None, {}, {}, {}
-    deltas = pay_kong(state, "growing", seat, None, link)
+    deltas = pay_kong(state, "growing", seat, None, link, tile)
     state.link, state.bloom = link, bloom
     return [kong_event(state, seat, "growing", tile, link, deltas)] + supplement(state, seat)
 
@@ -79,7 +82,7 @@ def direct_kong(state: KwxState, seat: int, discarder: int, tile: int) -> list[E
     state.seats[discarder].river.pop()  # the called tile moves to the kong
     meld = Meld("kong_exposed", (tile,) * 4, tile, discarder)
     me.melds.append(meld)
-    deltas = pay_kong(state, "direct", seat, discarder, link)
+    deltas = pay_kong(state, "direct", seat, discarder, link, tile)
     state.link, state.bloom = link, 1
     called = Event("called", seat, (tile_code(tile),) * 4, data={"call": "kong", "tile": tile_code(tile), "from": discarder})
     return [called, kong_event(state, seat, "direct", tile, link, deltas, discarder)] + supplement(state, seat)

@@ -56,6 +56,7 @@ def reset_hand(state: KwxState) -> None:
     state.offer, state.final, state.choices, state.offered, state.answers = None, False, {}, {}, {}
     state.restricted, state.disclosers = {}, []
     state.kong_deltas = [0] * state.players
+    state.kongs = []
 
 
 def hand_label(state: KwxState) -> dict[str, Any]:
@@ -122,7 +123,7 @@ def close_hand(state: KwxState, record: dict[str, Any], deltas: list[int], deale
     total = [k + d for k, d in zip(state.kong_deltas, deltas)]
     record.update({"hand_no": state.hand_no, "label": hand_label(state), "dealer": state.dealer,
                    "order": list(state.order), "resting": state.resting, "hands": reveal(state),
-                   "kong_deltas": list(state.kong_deltas), "result_deltas": deltas, "deltas": total,
+                   "kong_deltas": list(state.kong_deltas), "kongs": list(state.kongs), "result_deltas": deltas, "deltas": total,
                    "scores": list(state.scores)})
     if state.rules.rotation and out is not None and state.resting is not None:
         incoming = state.resting

@@ -64,6 +64,7 @@ class KwxState:
     restricted: dict[int, int] = field(default_factory=dict)  # seat -> doubles of the win it passed (§9.6)
     disclosers: list[int] = field(default_factory=list)  # in the order they disclosed
     kong_deltas: list[int] = field(default_factory=list)  # this hand's kong payments so far
+    kongs: list[dict[str, Any]] = field(default_factory=list)  # this hand's kongs as paid, for the score sheet
     history: list[dict[str, Any]] = field(default_factory=list)
     standings: list[dict[str, Any]] = field(default_factory=list)
     moves: int = 0  # commands applied so far: keys the cache below
@@ -86,6 +87,6 @@ class KwxState:
             "offered": {str(k): v for k, v in sorted(self.offered.items())},
             "answers": {str(k): None if v is None else [v[0], list(v[1])] for k, v in sorted(self.answers.items())},
             "restricted": {str(k): v for k, v in sorted(self.restricted.items())},
-            "disclosers": list(self.disclosers), "kong_deltas": list(self.kong_deltas), "moves": self.moves,
+            "disclosers": list(self.disclosers), "kong_deltas": list(self.kong_deltas), "kongs": list(self.kongs), "moves": self.moves,
             "history": self.history, "standings": self.standings,
         }

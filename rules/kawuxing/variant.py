@@ -65,8 +65,15 @@ class Kawuxing(FlowVariant):
 
         return hint(view, legal, meta)
 
-    # No ``table`` nor ``sheet`` yet: the game's picker offers a game only once its variant draws
-    # itself (game/scenes/picker.py table_ready); the table helper adds both.
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.kawuxing.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.kawuxing.table import sheet
+
+        return sheet(event, view, meta)
 
 
 VARIANT = Kawuxing()

@@ -21,6 +21,7 @@ The model (keys beyond Emperor's are marked new):
 - ``piles``: ``hand_{p}``, ``river_{p}``, ``melds_{p}``, ``flowers_{p}`` (games with flowers),
   ``stock``, ``indicator`` (games with one), ``pile`` (anonymous discards only); positions are
   relative to the viewer: 0 the viewer (bottom), 1 the next seat in turn order (right), ...
+  (the hook ``arrangement`` says which seat sits where: seat order unless a game says otherwise).
   The viewer's hand is sorted by kind with the drawn tile last and in ``fresh``. A meld's
   claimed tile is in ``sideways``, placed as in real play by where it came from: the seat to
   the owner's left (previous player) first, opposite in the middle (second), right (next player)
@@ -195,6 +196,16 @@ class MahjongTable:
             return view["turn"], view["offer"]
         return None
 
+    def arrangement(self, view: dict[str, Any]) -> list[int]:
+        """Every seat round the table counter-clockwise, as the next turn goes; the builder turns it
+        so the viewer sits at position 0. Default: seat order (Kawuxing's rotation differs)."""
+        return list(range(view["players"]))
+
+    def ring(self, view: dict[str, Any]) -> list[int]:
+        """The seats taking turns this hand, in turn order: a claimed tile lies sideways by the
+        claimer's place in it (left: the previous one). Default: every seat round the table."""
+        return self.arrangement(view)
+
     def extra_groups(self, view: dict[str, Any], seat: int) -> list[list[Any]]:
         """Groups laid after a seat's melds in its meld zone (Wuhan: single 中 and laizi kongs)."""
         return []
@@ -225,7 +236,9 @@ class MahjongTable:
     def model(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         n, viewer = view["players"], view["seat"]
         base = 0 if viewer is None else viewer
-        order = [(base + i) % n for i in range(n)]
+        ring = self.arrangement(view)
+        at = ring.index(base) if base in ring else 0
+        order = ring[at:] + ring[:at]
         offer, adding = self.offer(view), self.adding(view)
         piles: dict[str, dict[str, Any]] = {}
         plates: dict[str, dict[str, Any]] = {}
@@ -295,12 +308,17 @@ class MahjongTable:
         sideways: list[int] = []
         fresh: list[str] = []
         added_done = False
+        ring = self.ring(view)
         for m in s["melds"]:
             add = None
             if adding is not None and adding[0] == seat and not added_done and m["kind"] == "pung" and m["tiles"][0] == adding[1]:
                 add, added_done = adding[1], True
                 fresh.append(add)
-            tiles, turned = lay_meld(m, seat, view["players"], add)
+            if m.get("from_seat") in ring and seat in ring:  # places in turn order, not seat numbers
+                placed = dict(m, from_seat=ring.index(m["from_seat"]))
+                tiles, turned = lay_meld(placed, ring.index(seat), len(ring), add)
+            else:
+                tiles, turned = lay_meld(m, seat, view["players"], add)
             sideways += [len(cards) + i for i in turned]
             cards += tiles
             groups.append(len(tiles))
