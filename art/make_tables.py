@@ -28,7 +28,8 @@ Zone properties (all optional for the reader, see game/layout.py):
 
 The mahjong maps (one per table shape, shared by every mahjong game: game/layout.py's FAMILY) have
 seat zones hand, river (rows of six), melds (the claimed tile lies sideways) and flowers, and
-table zones stock (the wall's count), indicator (a wildcard indicator), info, buttons, center,
+table zones stock (the wall's count), indicator (a wildcard indicator), pile (anonymous discards, over the
+rivers: the two are never used together), info, buttons, center,
 message and waits. There ``scale`` is a share of game.tileart.BASE_WIDTH (a 52 px tile face).
 
 The trick tables (Piquet, 99; art/trick_tables.py) have seat zones hand, trick (that seat's card of
@@ -211,6 +212,7 @@ TILE_BASE, TILE_ASPECT = 52, 0.75
 MJ_OWN, MJ_OWN_MELDS, MJ_RIVER, MJ_OPP = 1.0, 0.7, 0.55, 0.45
 TILE_GAP, GROUP_GAP, FRESH_GAP, ROW_GAP = 1, 10, 18, 3  # as game/table/piles.py lays them
 HAND_MAX, RIVER_MAX, RIVER_ROW, MELDS_MAX, FLOWERS_MAX = 14, 24, 6, 4, 8
+PILE_ROW = 28  # anonymous discards: three rows of 28, overlapping a little when full (up to 84 tiles)
 
 
 def tile_size(scale: float, pose: str) -> tuple[int, int]:
@@ -354,6 +356,12 @@ def mahjong_table(players: int) -> list[Zone]:
     for position, (rotation, rect) in sorted(rivers.items()):
         zones.append(Zone(f"river_{position}", *rect, {"kind": "river", "position": position, "card_rotation": rotation,
                                                         "flow": FLOW[rotation], "wrap": WRAP[rotation], **river}))
+    # Anonymous discards (a game option) lie in one pile across the foot of the cross, where the
+    # rivers are drawn otherwise: the two are never used together, so the pile may overlap them.
+    pile_x, pile_top = box_x - gap - across, mid_y + along // 2 + 6
+    zones.append(Zone("pile", pile_x, pile_top, 2 * (across + gap) + centre_w, melds_top - 8 - 44 - 4 - pile_top,
+                      {"kind": "pile", "scale": MJ_OPP, "per_row": PILE_ROW, "gap": TILE_GAP, "flow": "right",
+                       "wrap": "down"}))
     half = centre_w // 2
     zones += [
         Zone("center", box_x, centre_y, centre_w, 48, {"kind": "center"}),
@@ -374,7 +382,7 @@ def mahjong_table(players: int) -> list[Zone]:
         zones.append(Zone("info", cx - 200, 8, 400, 150, {"kind": "info"}))
     zones.append(Zone("waits", east, melds_top - 12 - 64 - 10 - 150, column, 150, {"kind": "waits", "scale": MJ_RIVER}))
     zones.append(Zone("message", west, melds_top - 8 - 44, box_x - 8 - west - 8, 44, {"kind": "message"}))
-    check(zones, players)
+    check(zones, players, lambda a, b: {a.split("_")[0], b.split("_")[0]} == {"pile", "river"})
     return zones
 
 

@@ -24,7 +24,7 @@ TABLE_ZONES = ("stock", "info", "buttons", "center", "waits", "message")
 # The zones of each family's table: seat kinds (one per position) and table zones.
 ZONE_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "emperor": (SEAT_KINDS, TABLE_ZONES),
-    "mahjong": (("hand", "river", "melds", "flowers", "plate"), TABLE_ZONES + ("indicator",)),
+    "mahjong": (("hand", "river", "melds", "flowers", "plate"), TABLE_ZONES + ("indicator", "pile")),
     # The trick games: ``trick`` is both a seat kind (trick_{p}: that seat's card) and the middle
     # that holds them (a drop target; it and ``center`` are the only zones over others).
     "piquet": (("hand", "trick", "won", "plate", "discards", "shown"),

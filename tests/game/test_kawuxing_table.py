@@ -263,3 +263,15 @@ def test_four_at_the_picker_turns_the_rotation_on() -> None:
     assert fit_form("kawuxing", {}, 4)["four_player_rotation"] is True
     assert fit_form("kawuxing", {"four_player_rotation": True}, 3)["four_player_rotation"] is False
     Session("kawuxing", 4, resolve(variant.options, fit_form("kawuxing", {}, 4)), seed=1)  # the rules accept it
+
+
+def test_anonymous_discards_lie_in_one_pile(app, monkeypatch) -> None:
+    # With anonymous_discards the rivers stay empty and every discard lands in the middle pile,
+    # which the mahjong maps lay over the rivers (the two are never drawn together).
+    session = rigged(BASE, options={"anonymous_discards": True})
+    scene = kwx_table(app, session)
+    frozen_cpus(monkeypatch, scene)
+    drag(app, slot_of(scene, "Wh").center, river(scene))
+    assert session.log[0] == C(0, "discard", ("Wh",))
+    assert [s.code for s in scene.slots if s.zone == "pile"] == ["Wh"]
+    assert not [s for s in scene.slots if s.zone.startswith("river")]
