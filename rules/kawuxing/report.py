@@ -79,7 +79,7 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
         lines.append(tr("  {raw} doubles, capped at {doubles}: {amount:,} a share", raw=score["raw"],
                         doubles=score["doubles"], amount=score["amount"]))
     else:
-        lines.append(tr("  {doubles} doubles: {amount:,} a share", doubles=score["doubles"], amount=score["amount"]))
+        lines.append(tr("  Doubles {doubles}: {amount:,} a share", doubles=score["doubles"], amount=score["amount"]))
     for seat, d in enumerate(row["payments"]):
         if d < 0:
             lines.append(tr("  {payer} pays {payee} {amount:,}", payer=seat_name(seat, meta), payee=winner, amount=-d))

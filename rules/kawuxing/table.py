@@ -138,7 +138,7 @@ class KawuxingTable(MahjongTable):
         for seat in view["disclosers"]:
             lines.append(tr("{name} has disclosed 亮倒", name=seat_name(seat, meta)))
         if view.get("restricted") is not None:
-            lines.append(tr("Missed a win of {n} doubles: until your next draw you may win on a discard only with more",
+            lines.append(tr("Missed a win (doubles: {n}): until your next draw you may win on a discard only with more",
                             n=view["restricted"]))
         if view.get("final"):
             lines.append(tr("The last discard: only a win 胡 may claim it"))

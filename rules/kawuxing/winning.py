@@ -74,7 +74,7 @@ def offer_reason(state: KwxState, seat: int, tile: int, source: str) -> str:
         if shape:
             return tr("{tile} completes a plain hand (平胡), which wins only by self-draw.", tile=code)
         return tr("{tile} does not complete your hand.", tile=code)
-    return tr("You passed a win of {missed} doubles: until your next draw you may win on a discard or a rob "
+    return tr("You passed a win (doubles: {missed}): until your next draw you may win on a discard or a rob "
               "only with more doubles, and this win has {n}.", missed=state.restricted.get(seat, 0), n=score.doubles)
 
 

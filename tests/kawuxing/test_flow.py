@@ -114,7 +114,7 @@ def test_a_passed_win_refuses_an_equal_one_until_the_own_draw():
     do(s, 1, "discard", "5p")
     assert s.legal(2) == sorted([Command(2, "pass"), Command(2, "pung", ("5p",))])  # the same 1 double: no ron
     reason = s.validate(Command(2, "ron", ("5p",)))
-    assert "passed a win of 1 doubles" in reason
+    assert "passed a win (doubles: 1)" in reason
     do(s, 2, "pass")
     assert s.state.turn == 2 and s.state.restricted == {}  # his own draw ends it
 

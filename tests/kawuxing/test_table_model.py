@@ -175,7 +175,7 @@ def test_the_restriction_is_told_in_the_info_panel() -> None:
     do(s, 0, "discard", "Rd")
     do(s, 2, "pass")
     assert s.view(2)["restricted"] == 1
-    line = "Missed a win of 1 doubles: until your next draw you may win on a discard only with more"
+    line = "Missed a win (doubles: 1): until your next draw you may win on a discard only with more"
     assert line in model_of(s, 2)["info"] and line not in model_of(s, 1)["info"]
 
 
