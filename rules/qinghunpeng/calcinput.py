@@ -17,6 +17,7 @@ COMMON = ("game", "kind", "note", "options", "names")
 WIN_FIELDS = COMMON + ("winner", "hand", "winning_tile", "melds", "flowers", "by", "payer", "last_draw",
                        "relations", "discarder_ready")
 FLOWER_FIELDS = COMMON + ("win", "winner", "loser")
+WINS_FIELDS = COMMON + ("wins",)
 MELD_FIELDS = ("kind", "tiles", "from")
 MELD_LABELS = {
     "chow": N_("Chow"),
@@ -259,3 +260,34 @@ def build_flower_win(data: dict[str, Any]) -> dict[str, Any]:
     elif data.get("loser") is not None:
         raise InputError(tr("eight_flowers is paid by all three other players: no \"loser\""))
     return {"win": win, "winner": winner, "loser": loser, "names": names, "options": options}
+
+
+def build_wins(data: dict[str, Any]) -> list[Hand]:
+    """Several winners on one discard or one robbed kong (§7.4): each settled on its own."""
+    _fields(data, WINS_FIELDS, tr("the input"))
+    raw = data.get("wins")
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 3:
+        raise InputError(tr("\"wins\" must list 2 or 3 wins on the same tile"))
+    hands = []
+    for i, w in enumerate(raw):
+        w = _fields(w, tuple(f for f in WIN_FIELDS if f not in COMMON), f"wins[{i}]")
+        try:
+            hands.append(build_win(dict(w, options=data.get("options"), names=data.get("names"))))
+        except InputError as e:
+            raise InputError(f"wins[{i}]: {e}") from None
+    first = hands[0]
+    if first.ctx.source not in ("discard", "rob"):
+        raise InputError(tr("several players win together only on a discard or a robbed kong"))
+    for h in hands[1:]:
+        if (h.ctx.source, h.payer, h.ctx.win_tile) != (first.ctx.source, first.payer, first.ctx.win_tile):
+            raise InputError(tr("the wins must share \"by\", \"payer\" and \"winning_tile\""))
+    if len({h.winner for h in hands}) != len(hands):
+        raise InputError(tr("each win needs a different winner"))
+    # the winners' hands lie on one table: together they hold at most 4 of a kind (the shared
+    # winning tile counted once)
+    whole = counts([t for h in hands for t in h.concealed + [int(x) for m in h.melds for x in m.tiles]])
+    whole[first.ctx.win_tile] -= len(hands) - 1
+    over = [format_tiles([k]) for k, n in enumerate(whole) if n > 4]
+    if over:
+        raise InputError(tr("the winners together hold more than four copies of {tiles}", tiles=", ".join(over)))
+    return hands

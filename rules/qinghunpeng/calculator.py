@@ -18,13 +18,14 @@ from typing import Any
 from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
 from rules.core.text import N_, tr
 from rules.mahjong.tiles import format_tiles
-from rules.qinghunpeng.calcinput import MELD_TERMS, Hand, build_flower_win, build_win, meld_label, seat_name
+from rules.qinghunpeng.calcinput import (MELD_TERMS, Hand, build_flower_win, build_win, build_wins, meld_label,
+                                          seat_name)
 from rules.qinghunpeng.payments import REASON_NAMES, Settlement, flower_win, reason_label, settle_win
 from rules.qinghunpeng.scoring import (BONUS_NAMES, HAND_NAMES, LAZI_HANDS, WinScore, bonus_label, hand_label,
                                        score_win, units)
 
 PROG = "python -m rules.score qinghunpeng"
-KINDS = ("win", "flower_win")
+KINDS = ("win", "flower_win", "wins")
 WAYS = {"draw": "自摸", "replacement": "槓開", "rob": "搶槓", "discard": "点胡"}
 ITEM_LABELS = {"flower": N_("Flowers"), "pung": N_("Pung"), "kong_exposed": N_("Exposed kong"),
                "kong_concealed": N_("Concealed kong")}
@@ -165,6 +166,20 @@ def flower_run(spec: dict[str, Any]) -> tuple[int, dict[str, Any], str]:
     return 0, {"valid": True, "refused": None, "breakdown": b}, "\n".join(lines)
 
 
+def wins_run(hands: list[Hand]) -> tuple[int, dict[str, Any], str]:
+    """§7.4: every winner settled on their own; the net is the sum."""
+    rows = [win_breakdown(h) for h in hands]
+    texts = [win_text(h, b, r) for h, (b, r) in zip(hands, rows)]
+    refused = next(({"winner": h.winner, **r} for h, (_, r) in zip(hands, rows) if r), None)
+    if refused is not None:
+        return 1, {"valid": False, "refused": refused, "breakdown": None}, "\n\n".join(texts)
+    total = {str(s): sum(b["deltas"][str(s)] for b, _ in rows if b) for s in range(4)}
+    name = lambda i: seat_name(hands[0].names, i)  # noqa: E731
+    texts.append(tr("Total: {totals}", totals=", ".join(f"{name(int(s))} {d:+d}" for s, d in total.items())))
+    return 0, {"valid": True, "refused": None,
+               "breakdown": {"kind": "wins", "wins": [b for b, _ in rows], "deltas": total}}, "\n\n".join(texts)
+
+
 def _parser() -> ArgumentParser:
     parser = ArgumentParser(prog=PROG, description=tr(
         "Settle one Qing-Hun-Peng (清混碰) win described in JSON (see docs/qinghunpeng-calculator.md)."))
@@ -175,8 +190,11 @@ def _parser() -> ArgumentParser:
 
 def run(data: Any) -> tuple[int, dict[str, Any], str]:
     """(exit status, the --json document, the text) for an input; InputError names a fault."""
-    if input_kind(data, KINDS) == "flower_win":
+    kind = input_kind(data, KINDS)
+    if kind == "flower_win":
         return flower_run(build_flower_win(data))
+    if kind == "wins":
+        return wins_run(build_wins(data))
     hand = build_win(data)
     b, refused = win_breakdown(hand)
     return (0 if b else 1), {"valid": b is not None, "refused": refused, "breakdown": b}, win_text(hand, b, refused)

@@ -56,6 +56,8 @@ EXPECTED = {
     "seven-catch-one.json": (None, [-200, 0, 200, 0]),
     # 八花斉: each pays 200 to seat 1
     "eight-flowers.json": (None, [-200, 600, -200, -200]),
+    # two winners on seat 3's 5m: 50 to seat 0; 100 + 100 (not ready, partner 2) to seat 1
+    "two-winners.json": (None, [50, 200, 0, -250]),
 }
 
 
@@ -81,6 +83,31 @@ def test_example(name: str) -> None:
     assert [b["deltas"][str(i)] for i in range(4)] == net
     if value is not None:
         assert b["value"] == value
+
+
+TWO = json.loads((EXAMPLES / "two-winners.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"wins": TWO["wins"][:1]}, "2 or 3 wins"),
+    ({"wins": [TWO["wins"][0], dict(TWO["wins"][1], payer=2)]}, "must share"),
+    ({"wins": [TWO["wins"][0], dict(TWO["wins"][0], flowers=1)]}, "different winner"),
+    ({"wins": [TWO["wins"][0], dict(TWO["wins"][0], winner=2)]}, "more than four copies of 5m"),
+    ({"wins": [dict(w, by="draw", payer=None) for w in TWO["wins"]]}, "only on a discard"),
+    ({"wins": [TWO["wins"][0], dict(TWO["wins"][1], options={})]}, "unknown field"),
+])
+def test_bad_several_winners(change: dict, words: str) -> None:
+    data = dict(TWO, **change)
+    data["wins"] = [{k: v for k, v in w.items() if v is not None} for w in data["wins"]]
+    status, doc, err = run_json(data)
+    assert status == 2 and words in err
+
+
+def test_a_refused_winner_refuses_the_set() -> None:
+    # seat 0 without flowers has 1 hua: no discard win
+    data = dict(TWO, wins=[dict(TWO["wins"][0], flowers=0), TWO["wins"][1]])
+    status, doc, _ = run_json(data)
+    assert status == 1 and doc is not None and doc["refused"]["winner"] == 0 and doc["refused"]["rule"] == "two_hua"
 
 
 def test_text_output_through_the_dispatcher(capsys) -> None:

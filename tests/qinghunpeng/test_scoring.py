@@ -188,3 +188,17 @@ def test_flower_win_values():
 def test_impossible_hands(hand, melds, win, err):
     with pytest.raises(ValueError, match=err):
         score(hand, melds, win=win)
+
+
+def test_capped_hua_hand_counts_as_a_lazi_for_doublings():
+    # 10 hua stop at 8: V0 = 20 + 80 = 100 = L, so 海底撈 doubles it to 200 (V0 >= L in §8.4)
+    melds = [meld("kong_exposed", "2m"), meld("kong_concealed", "北"), meld("kong_added", "發")]
+    s = score("888p 55s", melds, flowers=3, win="5s", source="replacement", last=True)
+    assert (s.v0, s.raises, s.doublings, s.value) == (100, ("gangkai",), ("haidi",), 200)
+    # without the flowers: 1 + 3 + 3 + 0 = 7 hua, V0 = 90 < L; 海底撈 gives min(180, 100) = 100
+    s = score("888p 55s", melds, win="5s", source="draw", last=True)
+    assert (s.hua, s.v0, s.value) == (7, 90, 100)
+
+
+def test_flower_win_with_four_hua_lazi():
+    assert flower_win_value("seven_catch_one", {"lazi_hua": 4}) == 120  # 2 × (20 + 4 × 10)
