@@ -21,7 +21,8 @@ API (``options``: plain dict keyed by the §12 ids, spec defaults when missing):
   order they formed (those not involving the winner are ignored); ``discarder_ready`` = a
   third-party discarder was ready right after the discard (§10.2 / D-20; unused otherwise).
 - ``Settlement``: ``lines`` (tuple of Payment(payer, payee, amount, reason)) and ``deltas``
-  (dict seat -> signed amount for seats 0-3, summing to 0).  Reasons: "normal" (§9), "xiaobao"
+  (dict seat -> signed amount for seats 0-3, summing to 0); ``paid_by(seat) -> int``;
+  ``reason_label(reason) -> str`` (English through tr()), ``REASON_NAMES`` (the original terms).  Reasons: "normal" (§9), "xiaobao"
   (小包 +2V), "zichong" (自銃両家), "yiren_yijia" (一人一家: partner +V, discarder ready or
   the split option), "not_ready" (discarder not ready: discarder +V), "rob_pao" (partner +3V on a
   robbed kong), "dabao" (大包: a non-partner's V moved onto the earliest partner).

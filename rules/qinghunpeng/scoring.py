@@ -32,6 +32,9 @@ see ``DEFAULTS``):
   what each loser pays (lazi count option × L).
 - ``hand_label(hand_id) / bonus_label(bonus_id) -> str``: English names through tr();
   ``HAND_NAMES`` / ``BONUS_NAMES`` give the Chinese.
+- Also: ``readings(...)`` (same arguments as score_win: every scored reading),
+  ``check_tiles(concealed, melds, total=14)`` (ValueError for impossible tiles),
+  ``option(options, key)`` (value or §12 default), ``DEFAULTS`` (every §12 id with its default).
 """
 
 from __future__ import annotations
