@@ -18,6 +18,7 @@ CALCULATORS: dict[str, tuple[str, str]] = {
     "wuhan": ("rules.wuhan.calculator", "Hongzhong Laizi Gang (紅中頼子槓) and Jingzhou"),
     "ninety_nine": ("rules.ninety_nine.calculator", "99 (Ninety-Nine)"),
     "kawuxing": ("rules.kawuxing.calculator", "Kawuxing (卡五星)"),
+    "qinghunpeng": ("rules.qinghunpeng.calculator", "Qing-Hun-Peng (清混碰)"),
 }
 
 
