@@ -8,9 +8,8 @@ from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import render, tr
-from rules.qinghunpeng.winning import BONUSES, HANDS
-
-_SPECIAL = {"eight_flowers": ("八花斉", "All eight flowers"), "seven_catch_one": ("七捉一", "Seven flowers catch one")}
+from rules.qinghunpeng.payments import REASON_NAMES, reason_label
+from rules.qinghunpeng.scoring import BONUS_NAMES, HAND_NAMES, bonus_label, hand_label
 
 
 def report(event: Event, meta: dict[str, Any]) -> list[str]:
@@ -48,10 +47,9 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
     winner = seat_name(row["winner"], meta)
     by = record["by"]
     score = row["score"]
-    if by in _SPECIAL:
-        chinese, english = _SPECIAL[by]
-        lines = [tr("{winner} wins by {chinese} ({english}): {amount:,}", winner=winner, chinese=chinese,
-                    english=tr(english), amount=score["value"])]
+    if by in ("eight_flowers", "seven_catch_one"):
+        lines = [tr("{winner} wins by {chinese} ({english}): {amount:,} a share", winner=winner,
+                    chinese=BONUS_NAMES[by], english=bonus_label(by), amount=score["value"])]
     else:
         how = {"self_draw": tr("self-draw (自摸)"), "replacement": tr("a replacement tile (槓開)"),
                "rob": tr("robbing a kong (搶槓)"), "ron": tr("a discard (点胡)")}[by]
@@ -59,23 +57,21 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
         melds = " ".join("[" + " ".join(m["tiles"]) + "]" for m in hand["melds"])
         lines = [tr("{winner} wins on {tile} by {how}: {hand} {melds}", winner=winner, tile=record["tile"], how=how,
                     hand=" ".join(hand["hand"]), melds=melds)]
-        chinese, english, k = HANDS[score["hand"]]
-        if k:
-            lines.append(tr("  {chinese} {english}: {k} lazi = {v0:,}", chinese=chinese, english=tr(english), k=k, v0=score["base"]))
+        chinese, english = HAND_NAMES[score["hand"]], hand_label(score["hand"])
+        if score["lazi_multiple"]:
+            lines.append(tr("  {chinese} {english}: {k} lazi = {v0:,}", chinese=chinese, english=english,
+                            k=score["lazi_multiple"], v0=score["base"]))
         else:
-            items = ", ".join(f"{what} {hua}" for what, hua in score["items"]) or "-"
-            lines.append(tr("  {chinese} {english}: {hua} hua ({items}) = {v0:,}", chinese=chinese, english=tr(english),
+            items = ", ".join(f"{what} {tile or ''}×{n} {hua}" for what, tile, n, hua in score["items"]) or "-"
+            lines.append(tr("  {chinese} {english}: {hua} hua ({items}) = {v0:,}", chinese=chinese, english=english,
                             hua=score["hua"], items=items, v0=score["base"]))
         for b in score["bonuses"]:
-            lines.append(f"  {BONUSES[b][0]} {tr(BONUSES[b][1])}")
+            lines.append(f"  {BONUS_NAMES[b]} {bonus_label(b)}")
         lines.append(tr("  Value {v:,}", v=score["value"]))
-    for rel in row.get("relations", []):
-        if rel["extra"]:
-            lines.append(tr("  Three-mouth liability with {partner}: {payer} pays {extra:,} more",
-                            partner=seat_name(rel["partner"], meta), payer=seat_name(rel["pays"], meta), extra=rel["extra"]))
-    for seat, d in enumerate(row["payments"]):
-        if d < 0:
-            lines.append(tr("  {payer} pays {payee} {amount:,}", payer=seat_name(seat, meta), payee=winner, amount=-d))
+    for line in row["lines"]:
+        why = "" if line["reason"] == "normal" else f" ({REASON_NAMES[line['reason']]}: {reason_label(line['reason'])})"
+        lines.append(tr("  {payer} pays {payee} {amount:,}", payer=seat_name(line["payer"], meta), payee=winner,
+                        amount=line["amount"]) + why)
     return lines
 
 

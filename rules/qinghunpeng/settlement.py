@@ -13,7 +13,9 @@ from rules.mahjong.wall import Wall
 from rules.qinghunpeng.flowers import lay_out, special_flower_win
 from rules.qinghunpeng.payments_flow import win_payments
 from rules.qinghunpeng.state import OVER, PLAYERS, TURN, QhpState, SeatState
-from rules.qinghunpeng.winning import Win
+from rules.qinghunpeng.payments import flower_win
+from rules.qinghunpeng.scoring import WinScore, flower_win_value
+from rules.qinghunpeng.winning import score_json
 
 
 def codes(tiles: list[int] | tuple[int, ...]) -> list[str]:
@@ -69,18 +71,12 @@ def end_by(state: QhpState, stop: str, seat: int) -> list[Event]:
     found = special_flower_win(state)
     assert found is not None
     winner, payer = found
-    rules = state.rules
-    eight = payer is None
-    amount = (rules.eight_flowers_lazi if eight else rules.seven_catch_one_lazi) * rules.lazi
-    payers = [s for s in range(PLAYERS) if s != winner] if eight else [payer]
-    deltas = [0] * PLAYERS
-    for p in payers:
-        deltas[p] -= amount
-        deltas[winner] += amount
-    hand_id = "eight_flowers" if eight else "seven_catch_one"
-    row = {"winner": winner, "score": {"hand": hand_id, "chinese": "八花斉" if eight else "七捉一", "value": amount,
-                                       "bonuses": [], "hua": 0, "items": []},
-           "payments": deltas, "relations": []}
+    hand_id = "eight_flowers" if payer is None else "seven_catch_one"
+    settled = flower_win(hand_id, winner, payer, state.options)  # no liability, no bonuses (D-21)
+    deltas = [settled.deltas.get(s, 0) for s in range(PLAYERS)]
+    lines = [{"payer": p.payer, "payee": p.payee, "amount": p.amount, "reason": p.reason} for p in settled.lines]
+    row = {"winner": winner, "score": {"hand": hand_id, "value": flower_win_value(hand_id, state.options)},
+           "payments": deltas, "lines": lines}
     record = {"result": "win", "by": hand_id, "tile": None, "discarder": payer, "wins": [row], "winners": [winner]}
     events = [Event("won", winner, (), data=dict(row, by=hand_id, **{"from": payer}))]
     return events + close_hand(state, record, deltas, winner)
@@ -102,16 +98,16 @@ def reveal(state: QhpState) -> list[dict[str, Any]]:
                                               for m in s.melds], "flowers": codes(s.flowers)} for s in state.seats]
 
 
-def settle_wins(state: QhpState, wins: list[tuple[int, Win]], tile: int, by: str, payer: int | None) -> list[Event]:
+def settle_wins(state: QhpState, wins: list[tuple[int, WinScore]], tile: int, by: str, payer: int | None) -> list[Event]:
     """Pay each winner on their own (§7.4, §9, §10) and choose the next dealer (§11)."""
     deltas = [0] * PLAYERS
     events: list[Event] = []
     rows = []
     for winner, win in wins:
-        pay, used = win_payments(state, winner, win.value, by, payer)
+        pay, lines = win_payments(state, winner, win.value, by, payer)
         for s in range(PLAYERS):
             deltas[s] += pay[s]
-        row = {"winner": winner, "score": win.to_json(), "payments": pay, "relations": used}
+        row = {"winner": winner, "score": score_json(win), "payments": pay, "lines": lines}
         rows.append(row)
         events.append(Event("won", winner, (tile_code(tile),), data=dict(row, by=by, **{"from": payer})))
     record = {"result": "win", "by": by, "tile": tile_code(tile), "discarder": payer, "wins": rows,
