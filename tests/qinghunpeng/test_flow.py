@@ -192,3 +192,39 @@ def test_an_exposed_kong_and_an_added_kong_robbed():
     ended = next(e for e in do(s, 2, "rob", "5p") if e.kind == "hand_ended").data
     assert ended["by"] == "rob" and ended["deltas"] == [-120, 0, 120, 0]  # 混一色 20 + 2 hua; 3V from the kong maker
     assert ended["hands"][0]["melds"][0]["kind"] == "pung"  # the robbed pung stays a pung
+
+
+def test_the_third_claim_from_one_player_forms_a_relation_and_the_partner_pays_on_a_self_draw():
+    hands = {**BASE, 0: "1m 4m 7m 3p 5p 8p 3s 6s 9s E S W N Wh", 1: "3p 3p 9p 9p 9p 5p Wh"}
+    s = rigged(hands, draws="1m 2m 5m 5p", melds={1: [meld("pung", "1p 1p 1p", 0), meld("pung", "2p 2p 2p", 0)]})
+    s.state.claims = {"1>0": 2}
+    do(s, 0, "discard", "3p")
+    events = do(s, 1, "pon", "3p")
+    formed = next(e for e in events if e.kind == "relation_formed")
+    assert formed.data == {"caller": 1, "fed": 0, "order": 1, "third": "3p"}
+    assert s.state.relations == [formed.data] and s.view(2)["relations"] == [formed.data]
+    do(s, 1, "discard", "Wh")
+    for seat, tile in ((2, "1m"), (3, "2m"), (0, "5m")):
+        do(s, seat, "discard", tile)
+    events = do(s, 1, "win")
+    ended = next(e for e in events if e.kind == "hand_ended").data
+    assert ended["wins"][0]["score"]["hand"] == "qingpeng" and ended["relations"] == [formed.data]
+    assert ended["deltas"] == [-600, 1000, -200, -200]  # 小包: the partner 3V, the others V (§10.2)
+    assert [line["reason"] for line in ended["wins"][0]["lines"]].count("xiaobao") == 1
+
+
+def test_eight_flowers_wins_at_once_when_the_option_is_on():
+    s = rigged(BASE, draws="F8", flowers={1: "F1 F2 F3 F4 F5 F6 F7"}, options={"eight_flowers": True})
+    events = do(s, 0, "discard", "Wh")
+    ended = next(e for e in events if e.kind == "hand_ended").data
+    assert ended["by"] == "eight_flowers" and ended["deltas"] == [-200, 600, -200, -200] and ended["next_dealer"] == 1
+    s = rigged(BASE, draws="F8", replacements="Rd", flowers={1: "F1 F2 F3 F4 F5 F6 F7"})
+    do(s, 0, "discard", "Wh")
+    assert s.state.turn == 1 and len(s.state.seats[1].flowers) == 8 and s.state.drawn == 33  # off: replaced
+
+
+def test_seven_catch_one_when_the_last_flower_comes_out():
+    s = rigged(BASE, draws="F8", flowers={0: "F1 F2 F3 F4 F5 F6 F7"}, options={"seven_catch_one": True})
+    events = do(s, 0, "discard", "Wh")
+    ended = next(e for e in events if e.kind == "hand_ended").data
+    assert ended["by"] == "seven_catch_one" and ended["deltas"] == [200, -200, 0, 0] and ended["next_dealer"] == 0
