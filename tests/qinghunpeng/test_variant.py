@@ -52,3 +52,8 @@ def test_play_runner(capsys):
     assert play_main(["qinghunpeng", "--seed", "3", "--cpu", "easy", "-o", "hands_per_game=4"]) == 0
     out = capsys.readouterr().out
     assert out.count("== Hand ") == 4 and "Final standings" in out
+
+
+def test_the_runner_defaults_to_the_strongest_cpu(capsys):
+    assert play_main(["qinghunpeng", "--seed", "3", "-o", "hands_per_game=3"]) == 0
+    assert "wins on" in capsys.readouterr().out  # easy CPUs win hands; random ones seldom do
