@@ -228,3 +228,41 @@ def test_seven_catch_one_when_the_last_flower_comes_out():
     events = do(s, 0, "discard", "Wh")
     ended = next(e for e in events if e.kind == "hand_ended").data
     assert ended["by"] == "seven_catch_one" and ended["deltas"] == [200, -200, 0, 0] and ended["next_dealer"] == 0
+
+
+def test_an_added_kong_not_robbed_keeps_its_claim_record_and_draws_a_replacement():
+    hands = {**BASE, 0: "1m 4m 7m 2p 6p 8p 3s 6s 9s Wh 5p", 3: "1m 4m 7m 2p 3p 8p 3s 6s 9s Gn Gn Rd Rd"}
+    s = rigged(hands, replacements="Gn", melds={0: [meld("pung", "5p 5p 5p", 2)]}, drawn="5p")
+    s.state.claims = {"0>2": 1}
+    events = do(s, 0, "added_kong", "5p")
+    assert kinds(events) == ["adding_kong", "kong", "drew"]
+    m = s.state.seats[0].melds[0]
+    assert m.kind == "kong_added" and m.from_seat == 2 and s.state.claims == {"0>2": 1}  # not a new claim
+    assert s.state.replacement and s.state.drawn == 32
+
+
+def test_passing_a_robbable_kong_is_a_miss():
+    hands = {0: "1m 2m 3m 4m 6m 7m 8m 9m 9m 9m 5p", 2: "1p 2p 3p 4p 6p 7p 8p 9p 9p 9p",
+             1: "2m 5m 8m 3p 6p 9p 1s 4s 7s E S W N", 3: "4m 5m 6m 7m 8m 9m 6p 7p 8p Gn Gn Rd Wh"}
+    s = rigged(hands, replacements="Gn", melds={0: [meld("pung", "5p 5p 5p", 1)], 2: [meld("pung", "Wh Wh Wh", 1)]},
+               drawn="5p")
+    do(s, 0, "added_kong", "5p")
+    events = do(s, 2, "pass")
+    assert "kong" in kinds(events) and s.state.missed == {2: [13]}  # D-11
+
+
+def test_a_flower_as_the_last_wall_tile_ends_the_hand_in_a_draw():
+    s = rigged(BASE, draws="F8", remaining=1)
+    events = do(s, 0, "discard", "Wh")
+    assert kinds(events)[1:5] == ["drew", "flower", "hand_drawn", "hand_ended"]  # no replacement is left
+    assert s.state.history[-1]["result"] == "draw" and s.state.dealer == 0  # the dealer deals again
+
+
+def test_an_exposed_kong_beats_a_chi():
+    hands = {**BASE, 1: "1s 2s 5m 8m 3p 6p 9p 4s 7s E S W N", 3: "3s 3s 3s 2p 5p 8p 1s 6s 9s Gn Gn Rd Rd",
+             0: "1m 4m 7m 2p 5p 8p 3s 6s 9s E S W N Wh"}
+    s = rigged(hands, replacements="7m")
+    do(s, 0, "discard", "3s")
+    do(s, 1, "chi", "1s", "2s")
+    do(s, 3, "exposed_kong", "3s")
+    assert s.state.turn == 3 and s.state.seats[3].melds[0].kind == "kong_exposed" and s.state.drawn == 6
