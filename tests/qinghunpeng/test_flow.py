@@ -37,7 +37,7 @@ def test_opening_flowers_in_turn_order_from_the_dealer_with_tail_replacements():
     hands = {2: "F1 1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p", 3: "1s 2s 3s 4s 5s 6s 7s 8s 9s 1p 2p 3p E",
              0: "F2 F3 1s 2s 3s 4s 5s 6s 7s 8s 9s 5p 6p", 1: "F4 E E E S S S W W W N N N"}
     s = rigged(hands, replacements="F5 Wh Gn Rd Wh", dealer=2)
-    events = opening_flowers(s.state, 25)  # the dealer's last dealt tile (4p is 12; any held tile)
+    events = opening_flowers(s.state, 12)  # the dealer's last dealt tile, 4p
     flowers = [(e.seat, e.cards[0]) for e in events if e.kind == "flower"]
     assert flowers == [(2, "F1"), (2, "F5"), (0, "F2"), (0, "F3"), (1, "F4")]  # the dealer's chain first (D-4)
     assert [e.cards[0] for e in events if e.kind == "drew"] == ["F5", "Wh", "Gn", "Rd", "Wh"]
