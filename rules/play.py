@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
             args.option.append(("variant", args.variant))
         players_for = getattr(variant, "players_for", None)  # a game whose rules fix the player count
         players = args.players or (players_for(dict(args.option)) if players_for else variant.default_players)
-        cpu = args.cpu or ("normal" if "normal" in variant.cpu_levels else variant.cpu_levels[0])
+        # normal, else the strongest level there is (levels run weakest to strongest)
+        cpu = args.cpu or ("normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1])
         levels = [level.strip() for level in cpu.split(",")]
         for level in levels:
             if level not in variant.cpu_levels:

@@ -13,6 +13,7 @@ _MODULES = {
     "ninety_nine": "rules.ninety_nine.variant",
     "piquet": "rules.piquet.variant",
     "kawuxing": "rules.kawuxing.variant",
+    "qinghunpeng": "rules.qinghunpeng.variant",
 }
 
 

@@ -272,4 +272,5 @@ RARE = {
     "piquet": {"carte_blanche", "discard"},
     "wuhan": {"added_kong", "concealed_kong", "rob", "win"},
     "kawuxing": {"add_kong", "closed_kong", "kong", "rob", "win"},
+    "qinghunpeng": {"added_kong", "rob", "ron", "win"},
 }
