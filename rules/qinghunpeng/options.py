@@ -11,7 +11,7 @@ from rules.core.text import N_
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("base_points", "int", 20, N_("Base (底) paid on every hand"), (), "底", minimum=1),
     OptionSpec("hua_value", "int", 10, N_("Value of one hua (花)"), (), "花", minimum=1),
-    OptionSpec("lazi_hua", "int", 8, N_("Hua that make one lazi (喇子)"), (8, 4), "8花または4花"),
+    OptionSpec("lazi_hua", "int", 8, N_("Hua that make one lazi"), (8, 4), "8花または4花"),
     OptionSpec("menqing_double", "bool", False, N_("A concealed hand (門清) doubles"), (), "門清"),
     OptionSpec("three_mouth_pao", "bool", True, N_("Three-mouth liability (三口の包)"), (), "三口の包"),
     OptionSpec("big_pao", "bool", False, N_("Big liability (大包): on a self-draw the partner pays 5 shares alone"),
