@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.mahjong.tiles import tile_code, tile_set
@@ -66,9 +68,10 @@ def play_checked(seed: int, options: dict, levels: tuple[str, ...]) -> Counter[s
     return outcomes
 
 
-def test_cpu_hands_keep_every_invariant() -> None:
+@pytest.mark.parametrize("chunk", range(4))  # 4 x 125 games of 4 hands: 2,000 hands, split for the workers
+def test_cpu_hands_keep_every_invariant(chunk: int) -> None:
     outcomes: Counter[str] = Counter()
-    for seed in range(150):  # 600 hands
+    for seed in range(chunk * 125, chunk * 125 + 125):
         levels = ("random", "easy") if seed % 4 == 0 else ("easy",)
         outcomes += play_checked(seed, OPTION_SETS[seed % len(OPTION_SETS)], levels)
     assert all(outcomes[k] for k in ("self_draw", "ron", "draw", "replacement", "several", "relation")), outcomes
