@@ -26,6 +26,7 @@ from rules.kawuxing.winning import kinds_in_play, offer_reason, offer_score, res
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import tile_code, tile_from_code
+from rules.mahjong.legal_cache import cached_legal
 
 TURN_ACTIONS = ("discard", "disclose", "closed_kong", "add_kong", "win")
 CLAIM_ACTIONS = ("pung", "kong", "ron", "pass")
@@ -58,13 +59,7 @@ def legal(state: KwxState, seat: int) -> list[Command]:
 
 
 def _cached(state: KwxState, seat: int) -> tuple[list[Command], frozenset[Command]]:
-    key = (state.moves, seat)
-    if key not in state.cache:
-        if len(state.cache) > 8:
-            state.cache.clear()
-        moves = _legal(state, seat)
-        state.cache[key] = (moves, frozenset(moves))
-    return state.cache[key]
+    return cached_legal(state, seat, _legal)
 
 
 def _legal(state: KwxState, seat: int) -> list[Command]:

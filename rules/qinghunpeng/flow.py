@@ -21,6 +21,7 @@ from rules.qinghunpeng.flowers import lay_out
 from rules.qinghunpeng.settlement import end_by, settle_draw, settle_wins
 from rules.qinghunpeng.state import CLAIM, OVER, PLAYERS, ROB, TURN, QhpState
 from rules.qinghunpeng.winning import legal_offer_win, offer_reason, self_draw_win
+from rules.mahjong.legal_cache import cached_legal
 
 TURN_ACTIONS = ("discard", "concealed_kong", "added_kong", "win")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
@@ -49,13 +50,7 @@ def legal(state: QhpState, seat: int) -> list[Command]:
 
 
 def _cached(state: QhpState, seat: int) -> tuple[list[Command], frozenset[Command]]:
-    key = (state.moves, seat)
-    if key not in state.cache:
-        if len(state.cache) > 8:
-            state.cache.clear()
-        moves = _legal(state, seat)
-        state.cache[key] = (moves, frozenset(moves))
-    return state.cache[key]
+    return cached_legal(state, seat, _legal)
 
 
 def _legal(state: QhpState, seat: int) -> list[Command]:

@@ -23,6 +23,7 @@ from rules.wuhan.settlement import settle_draw, settle_win
 from rules.wuhan.state import CLAIM, LAST, OVER, ROB, TURN, WuhanState
 from rules.wuhan.tiles import CODE, codes as codes_of, kind_of, kinds_in_play
 from rules.wuhan.winning import rob_win, ron_win, self_draw_win, win_shortfall_text
+from rules.mahjong.legal_cache import cached_legal
 
 TURN_ACTIONS = ("discard", "concealed_kong", "added_kong", "hongzhong_kong", "laizi_kong", "win")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
@@ -57,14 +58,7 @@ def legal(state: WuhanState, seat: int) -> list[Command]:
 
 
 def _cached(state: WuhanState, seat: int) -> tuple[list[Command], frozenset[Command]]:
-    """The legal commands of this position, as a list and a set; computed once per position."""
-    key = (state.moves, seat)
-    if key not in state.cache:
-        if len(state.cache) > 8:
-            state.cache.clear()
-        moves = _legal(state, seat)
-        state.cache[key] = (moves, frozenset(moves))
-    return state.cache[key]
+    return cached_legal(state, seat, _legal)
 
 
 def _legal(state: WuhanState, seat: int) -> list[Command]:
