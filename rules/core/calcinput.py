@@ -88,3 +88,30 @@ def write_output(text: str) -> None:
         sys.stdout.flush()
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def whole_number(data: dict[str, Any], key: str, low: int, high: int, default: int | None = None) -> int:
+    """``data[key]``: a whole number from ``low`` to ``high`` (not a bool), else InputError naming it."""
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InputError(tr("\"{key}\" must be a whole number from {low} to {high}", key=key, low=low, high=high))
+    return value
+
+
+def flag(data: dict[str, Any], key: str) -> bool:
+    """``data[key]``: true or false (false when absent), else InputError naming it."""
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise InputError(tr("\"{key}\" must be true or false", key=key))
+    return value
+
+
+def fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
+    """``data`` as an object with only the ``known`` fields, else InputError naming what is wrong."""
+    if not isinstance(data, dict):
+        raise InputError(tr("{where} must be a JSON object", where=where))
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise InputError(tr("{where}: unknown field(s) {names}; known: {known}", where=where,
+                            names=", ".join(map(str, unknown)), known=", ".join(known)))
+    return data

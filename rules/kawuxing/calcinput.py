@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.calcinput import InputError
+from rules.core.calcinput import InputError, fields, flag, whole_number
 from rules.core.text import N_, tr
 from rules.kawuxing.scoring import SOURCES, WinContext, is_seven_pairs_shape
 from rules.mahjong.melds import Meld
@@ -54,41 +54,17 @@ class Hand:
     names: list[str] | None
 
 
-def _int(data: dict[str, Any], key: str, low: int, high: int, default: int | None = None) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InputError(tr("\"{key}\" must be a whole number from {low} to {high}", key=key, low=low, high=high))
-    return value
-
-
-def _flag(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise InputError(tr("\"{key}\" must be true or false", key=key))
-    return value
-
-
-def _fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise InputError(tr("{where} must be a JSON object", where=where))
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise InputError(tr("{where}: unknown field(s) {names}; known: {known}", where=where,
-                            names=", ".join(map(str, unknown)), known=", ".join(known)))
-    return data
-
-
 def options_of(data: dict[str, Any]) -> dict[str, Any]:
     raw = data.get("options", {})
     if raw is None:
         raw = {}
-    raw = _fields(raw, tuple(DEFAULTS), "options")
+    raw = fields(raw, tuple(DEFAULTS), "options")
     out = dict(DEFAULTS, **raw)
     for key in BOOL_OPTIONS:
-        _flag(out, key)
-    _int(out, "unit", 1, 1_000_000)
-    _int(out, "max_doubles", 1, 10)
-    _int(out, "hands_per_game", 1, 1000)
+        flag(out, key)
+    whole_number(out, "unit", 1, 1_000_000)
+    whole_number(out, "max_doubles", 1, 10)
+    whole_number(out, "hands_per_game", 1, 1000)
     if out["removed_suit"] not in ("m", "p", "s"):
         raise InputError(tr("\"removed_suit\" must be \"m\", \"p\" or \"s\""))
     if out["disclosure_scope"] not in ("all", "waiting_part"):
@@ -136,7 +112,7 @@ def _tiles(value: Any, where: str, removed: str) -> list[int]:
 
 
 def _meld(raw: Any, where: str, removed: str) -> Meld:
-    raw = _fields(raw, ("kind", "tiles"), where)
+    raw = fields(raw, ("kind", "tiles"), where)
     kind = raw.get("kind")
     if kind == "chow":
         raise InputError(tr("{where}: Kawuxing has no chows (§6.2)", where=where))
@@ -150,7 +126,7 @@ def _meld(raw: Any, where: str, removed: str) -> Meld:
 
 
 def build_win(data: dict[str, Any]) -> Hand:
-    _fields(data, WIN_FIELDS, tr("the input"))
+    fields(data, WIN_FIELDS, tr("the input"))
     options = options_of(data)
     removed = options["removed_suit"]
     active, names = _seats(data)
@@ -186,9 +162,9 @@ def build_win(data: dict[str, Any]) -> Hand:
 
 
 def _context(data: dict[str, Any], win: int, by: str, concealed: list[int], melds: list[Meld]) -> WinContext:
-    flags = {key: _flag(data, key) for key in ("kong_discard", "disclosed", "last_tile", "last_discard")}
+    flags = {key: flag(data, key) for key in ("kong_discard", "disclosed", "last_tile", "last_discard")}
     kongs = sum(1 for m in melds if m.is_kong)
-    bloom = _int(data, "bloom_kongs", 0, 4, 1 if by == "supplement" else 0)
+    bloom = whole_number(data, "bloom_kongs", 0, 4, 1 if by == "supplement" else 0)
     if by == "supplement":
         if bloom < 1:
             raise InputError(tr("a supplement win follows at least one kong: \"bloom_kongs\" is 1 or more"))
@@ -212,7 +188,7 @@ def _context(data: dict[str, Any], win: int, by: str, concealed: list[int], meld
 
 
 def build_kongs(data: dict[str, Any]) -> dict[str, Any]:
-    _fields(data, KONGS_FIELDS, tr("the input"))
+    fields(data, KONGS_FIELDS, tr("the input"))
     options = options_of(data)
     active, names = _seats(data)
     raw = data.get("kongs")
@@ -221,7 +197,7 @@ def build_kongs(data: dict[str, Any]) -> dict[str, Any]:
     kongs = []
     for i, k in enumerate(raw):
         where = f"kongs[{i}]"
-        k = _fields(k, KONG_FIELDS, where)
+        k = fields(k, KONG_FIELDS, where)
         kind = k.get("kind")
         if kind not in KONGS:
             raise InputError(tr("{where}: \"kind\" must be one of {kinds}", where=where, kinds=", ".join(KONGS)))
@@ -239,13 +215,13 @@ def build_kongs(data: dict[str, Any]) -> dict[str, Any]:
             if len(tiles) != 1:
                 raise InputError(tr("{where}: \"tile\" is the one kind konged", where=where))
             tile = format_tiles(tiles)
-        kongs.append({"kind": kind, "by": konger, "discarder": discarder, "link": _int(k, "link", 1, 8, 1),
+        kongs.append({"kind": kind, "by": konger, "discarder": discarder, "link": whole_number(k, "link", 1, 8, 1),
                       "tile": tile})
     return {"active": active, "names": names, "unit": options["unit"], "kongs": kongs}
 
 
 def build_draw(data: dict[str, Any]) -> dict[str, Any]:
-    _fields(data, DRAW_FIELDS, tr("the input"))
+    fields(data, DRAW_FIELDS, tr("the input"))
     options = options_of(data)
     active, names = _seats(data)
     first = None if data.get("first_discloser") is None else _seat(data, "first_discloser", active)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.calcinput import InputError
+from rules.core.calcinput import InputError, fields, flag, whole_number
 from rules.core.text import N_, tr
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import counts, format_tiles, is_flower, parse_tiles
@@ -55,45 +55,21 @@ class Hand:
     names: list[str] | None
 
 
-def _int(data: dict[str, Any], key: str, low: int, high: int, default: int | None = None) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InputError(tr("\"{key}\" must be a whole number from {low} to {high}", key=key, low=low, high=high))
-    return value
-
-
-def _flag(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise InputError(tr("\"{key}\" must be true or false", key=key))
-    return value
-
-
-def _fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise InputError(tr("{where} must be a JSON object", where=where))
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise InputError(tr("{where}: unknown field(s) {names}; known: {known}", where=where,
-                            names=", ".join(map(str, unknown)), known=", ".join(known)))
-    return data
-
-
 def options_of(data: dict[str, Any]) -> dict[str, Any]:
     raw = data.get("options", {})
     if raw is None:
         raw = {}
-    raw = _fields(raw, tuple(DEFAULTS), "options")
+    raw = fields(raw, tuple(DEFAULTS), "options")
     out = dict(DEFAULTS, **raw)
     for key in BOOL_OPTIONS:
-        _flag(out, key)
-    _int(out, "base_points", 1, 1_000_000)
-    _int(out, "hua_value", 1, 1_000_000)
+        flag(out, key)
+    whole_number(out, "base_points", 1, 1_000_000)
+    whole_number(out, "hua_value", 1, 1_000_000)
     if out["lazi_hua"] not in (4, 8) or isinstance(out["lazi_hua"], bool):
         raise InputError(tr("\"lazi_hua\" must be 8 or 4"))
-    _int(out, "seven_catch_one_lazi", 1, 100)
-    _int(out, "eight_flowers_lazi", 1, 100)
-    _int(out, "hands_per_game", 1, 1000)
+    whole_number(out, "seven_catch_one_lazi", 1, 100)
+    whole_number(out, "eight_flowers_lazi", 1, 100)
+    whole_number(out, "hands_per_game", 1, 1000)
     if out["multi_win_dealer"] not in ("after_nearest_winner", "nearest_winner"):
         raise InputError(tr("\"multi_win_dealer\" must be \"after_nearest_winner\" or \"nearest_winner\""))
     return out
@@ -145,7 +121,7 @@ def _flowers(value: Any) -> int:
 
 
 def _meld(raw: Any, where: str, winner: int) -> Meld:
-    raw = _fields(raw, MELD_FIELDS, where)
+    raw = fields(raw, MELD_FIELDS, where)
     kind = raw.get("kind")
     if not isinstance(kind, str) or kind not in MELD_LABELS:
         raise InputError(tr("{where}: \"kind\" must be one of {kinds}", where=where, kinds=", ".join(MELD_LABELS)))
@@ -195,7 +171,7 @@ def _relations(data: dict[str, Any], winner: int, melds: list[Meld]) -> list[tup
 
 
 def build_win(data: dict[str, Any]) -> Hand:
-    _fields(data, WIN_FIELDS, tr("the input"))
+    fields(data, WIN_FIELDS, tr("the input"))
     options = options_of(data)
     names = _names(data)
     winner = _seat(data, "winner")
@@ -228,7 +204,7 @@ def build_win(data: dict[str, Any]) -> Hand:
     if by == "rob" and (concealed.count(w) > 1 or any(w in m.tiles for m in melds)):
         raise InputError(tr("by \"rob\": the robbed player held three {tile} and added the fourth, so the winner "
                             "holds no other copy", tile=format_tiles([w])))
-    last = _flag(data, "last_draw")
+    last = flag(data, "last_draw")
     if last and by not in ("draw", "replacement"):
         raise InputError(tr("\"last_draw\" (海底撈) describes a tile the winner drew: \"by\" draw or replacement"))
     relations = _relations(data, winner, melds)
@@ -245,7 +221,7 @@ def build_win(data: dict[str, Any]) -> Hand:
 
 
 def build_flower_win(data: dict[str, Any]) -> dict[str, Any]:
-    _fields(data, FLOWER_FIELDS, tr("the input"))
+    fields(data, FLOWER_FIELDS, tr("the input"))
     options = options_of(data)
     names = _names(data)
     win = data.get("win")
@@ -264,13 +240,13 @@ def build_flower_win(data: dict[str, Any]) -> dict[str, Any]:
 
 def build_wins(data: dict[str, Any]) -> list[Hand]:
     """Several winners on one discard or one robbed kong (§7.4): each settled on its own."""
-    _fields(data, WINS_FIELDS, tr("the input"))
+    fields(data, WINS_FIELDS, tr("the input"))
     raw = data.get("wins")
     if not isinstance(raw, list) or not 2 <= len(raw) <= 3:
         raise InputError(tr("\"wins\" must list 2 or 3 wins on the same tile"))
     hands = []
     for i, w in enumerate(raw):
-        w = _fields(w, tuple(f for f in WIN_FIELDS if f not in COMMON), f"wins[{i}]")
+        w = fields(w, tuple(f for f in WIN_FIELDS if f not in COMMON), f"wins[{i}]")
         try:
             hands.append(build_win(dict(w, options=data.get("options"), names=data.get("names"))))
         except InputError as e:
