@@ -7,6 +7,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from rules.core.text import tr
@@ -115,3 +116,19 @@ def fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
         raise InputError(tr("{where}: unknown field(s) {names}; known: {known}", where=where,
                             names=", ".join(map(str, unknown)), known=", ".join(known)))
     return data
+
+
+def settle_main(argv: list[str] | None, parser: argparse.ArgumentParser,
+                run: Callable[[Any], tuple[int, dict[str, Any], str]]) -> int:
+    """A calculator's command line: read the JSON (``file`` or standard input), settle it with
+    ``run`` -> (status, JSON document, text), print the text or, with ``--json``, the document;
+    a bad input is one ``error:`` line on standard error and status 2."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parser.parse_args(argv)
+        status, doc, text = run(read_input(args.file))
+    except InputError as e:
+        print(tr("error: {message}", message=e), file=sys.stderr)
+        return 2
+    write_output(json.dumps(doc, ensure_ascii=False, indent=1) if args.json else text)
+    return status

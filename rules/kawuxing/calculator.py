@@ -10,11 +10,10 @@ impossible hand (one message on standard error naming the problem).
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
+from rules.core.calcinput import ArgumentParser, input_kind, settle_main
 from rules.core.text import tr
 from rules.kawuxing.calcinput import MELD_LABELS, Hand, build_draw, build_kongs, build_win, meld_label, seat_name
 from rules.kawuxing.payments import KONG_TERMS, chain_factor, draw_penalty, kong_payment, win_payments
@@ -191,15 +190,7 @@ def run(data: Any) -> tuple[int, dict[str, Any], str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    try:
-        args = _parser().parse_args(argv)
-        status, doc, text = run(read_input(args.file))
-    except InputError as e:
-        print(tr("error: {message}", message=e), file=sys.stderr)
-        return 2
-    write_output(json.dumps(doc, ensure_ascii=False, indent=1) if args.json else text)
-    return status
+    return settle_main(argv, _parser(), run)
 
 
 if __name__ == "__main__":

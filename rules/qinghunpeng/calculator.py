@@ -11,11 +11,10 @@ docs/examples/qinghunpeng/).  Exit status: 0 settled, 1 not a legal win (the out
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, InputError, input_kind, read_input, write_output
+from rules.core.calcinput import ArgumentParser, input_kind, settle_main
 from rules.core.text import N_, tr
 from rules.mahjong.tiles import format_tiles
 from rules.qinghunpeng.calcinput import (MELD_TERMS, Hand, build_flower_win, build_win, build_wins, meld_label,
@@ -201,15 +200,7 @@ def run(data: Any) -> tuple[int, dict[str, Any], str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    try:
-        args = _parser().parse_args(argv)
-        status, doc, text = run(read_input(args.file))
-    except InputError as e:
-        print(tr("error: {message}", message=e), file=sys.stderr)
-        return 2
-    write_output(json.dumps(doc, ensure_ascii=False, indent=1) if args.json else text)
-    return status
+    return settle_main(argv, _parser(), run)
 
 
 if __name__ == "__main__":
