@@ -22,7 +22,7 @@ from rules.trump_mahjong.fu import fu_label
 from rules.trump_mahjong.hands import format_kinds, kinds_of, readings
 from rules.trump_mahjong.payments import REASON_NAMES, Settlement, reason_label, settle_draw, settle_win, settle_wins
 from rules.trump_mahjong.scoring import WinScore, limit_label, limit_name, score_win
-from rules.trump_mahjong.yaku import YAKU, yaku_label
+from rules.trump_mahjong.yaku import YAKU, YAKU_LABELS, yaku_label
 
 PROG = "python -m rules.score trump_mahjong"
 KINDS = ("win", "wins", "draw")
@@ -55,9 +55,9 @@ def score_breakdown(p: Player, s: WinScore) -> dict[str, Any]:
         "melds": [{"kind": m.kind, "term": MELD_TERMS[m.kind], "cards": card_text(list(m.tiles)), "from": m.from_seat}
                   for m in p.melds],
         "jokers": p.ctx.jokers,
-        "yaku": [{"id": y, "kanji": YAKU[y].kanji, "kana": YAKU[y].kana, "english": YAKU[y].english, "han": h}
+        "yaku": [{"id": y, "kanji": YAKU[y].kanji, "kana": YAKU[y].kana, "english": YAKU_LABELS[y], "han": h}
                  for y, h in s.yaku],
-        "yakuman": [{"id": y, "kanji": YAKU[y].kanji, "kana": YAKU[y].kana, "english": YAKU[y].english,
+        "yakuman": [{"id": y, "kanji": YAKU[y].kanji, "kana": YAKU[y].kana, "english": YAKU_LABELS[y],
                      "multiple": m} for y, m in s.yakuman],
         "joker_han": s.joker_han,
         "han": s.han,

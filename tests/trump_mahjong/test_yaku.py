@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.trump_mahjong.yaku import YAKU, YAKU_ORDER
+from rules.trump_mahjong.yaku import YAKU, YAKU_LABELS, YAKU_ORDER
 from tests.trump_mahjong.scorerig import meld as M
 from tests.trump_mahjong.scorerig import win
 
@@ -168,4 +168,4 @@ def test_names():
     assert (YAKU["ryanpeikou"].kanji, YAKU["ryanpeikou"].closed, YAKU["ryanpeikou"].open) == ("二盃口", 3, 2)
     assert YAKU["suuankou"].open is None and YAKU["suuankou"].closed == 8  # seed: 8翻, not a yakuman
     assert YAKU["sankantsu"].yakuman == 1 and YAKU["chuuren"].yakuman == 2
-    assert all(y.kana and y.english for y in YAKU.values())
+    assert all(y.kana for y in YAKU.values()) and set(YAKU_LABELS) == set(YAKU)
