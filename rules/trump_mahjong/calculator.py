@@ -154,7 +154,8 @@ def draw_run(spec: dict[str, Any]) -> tuple[int, dict[str, Any], str]:
     lines = []
     for h in spec["hands"] or []:
         waits = tr("tenpai, waiting on {kinds}", kinds=h["waits"]) if h["waits"] else tr("noten")
-        lines.append(tr("{seat}: {hand}: {waits}", seat=name(h["seat"]), hand=h["hand"], waits=waits))
+        hand = " + ".join([h["hand"]] + [f"{MELD_TERMS[m['kind']]} {m['cards']}" for m in h["melds"]])
+        lines.append(tr("{seat}: {hand}: {waits}", seat=name(h["seat"]), hand=hand, waits=waits))
     tenpai = ", ".join(name(s) for s in spec["tenpai"]) or tr("nobody")
     lines.append(tr("Exhaustive draw (流局); tenpai: {who}", who=tenpai))
     lines += _payment_text(st, name) if st.lines else [tr("No noten payments")]
