@@ -192,8 +192,12 @@ def _player(data: dict[str, Any], where: str, win_card: Card, tsumo: bool, deale
     return Player(winner, concealed, melds, ctx)
 
 
-def _table(data: dict[str, Any], options: dict[str, Any]) -> tuple[int, int, int, Card]:
+def _table(data: dict[str, Any], known: tuple[str, ...]) -> Win:
+    """What every win input gives: options, names, dealer, honba, deposits, the winning card."""
+    fields(data, known, tr("the input"))
+    options = options_of(data)
     n = options["players"]
+    names = _names(data, n)
     dealer = _seat(data, "dealer", n)
     honba = whole_number(data, "honba", 0, 100, 0)
     deposits = whole_number(data, "deposits", 0, 1_000_000, 0)
@@ -202,64 +206,56 @@ def _table(data: dict[str, Any], options: dict[str, Any]) -> tuple[int, int, int
     cards = parse_hand_cards(data.get("winning_card"), "winning_card")
     if len(cards) != 1:
         raise InputError(tr("\"winning_card\" must be one card"))
-    return dealer, honba, deposits, cards[0]
+    return Win([], cards[0], dealer, None, honba, deposits, options, names)
 
 
-def _riichi_sticks(players: list[Player], deposits: int) -> None:
-    riichi = sum(p.ctx.riichi for p in players)
-    if deposits < 1000 * riichi:
+def _riichi_sticks(w: Win) -> Win:
+    riichi = sum(p.ctx.riichi for p in w.players)
+    if w.deposits < 1000 * riichi:
         raise InputError(tr("each winner in riichi put 1000 on the table: \"deposits\" must be at least {n}",
                             n=1000 * riichi))
+    return w
 
 
 def build_win(data: dict[str, Any]) -> Win:
-    fields(data, WIN_FIELDS, tr("the input"))
-    options = options_of(data)
-    n = options["players"]
-    names = _names(data, n)
-    dealer, honba, deposits, card = _table(data, options)
+    w = _table(data, WIN_FIELDS)
     by = data.get("by")
     if by not in ("tsumo", "ron"):
         raise InputError(tr("\"by\" must be tsumo or ron"))
-    player = _player(data, "", card, by == "tsumo", dealer, options)
-    payer = None
+    player = _player(data, "", w.win_card, by == "tsumo", w.dealer, w.options)
     if by == "ron":
-        payer = _seat(data, "payer", n)
-        if payer == player.seat:
+        w.payer = _seat(data, "payer", w.options["players"])
+        if w.payer == player.seat:
             raise InputError(tr("the winner cannot be the payer"))
     elif data.get("payer") is not None:
         raise InputError(tr("a tsumo has no payer: each other player pays"))
-    _riichi_sticks([player], deposits)
-    return Win([player], card, dealer, payer, honba, deposits, options, names)
+    w.players = [player]
+    return _riichi_sticks(w)
 
 
 def build_wins(data: dict[str, Any]) -> Win:
     """Several rons on one discard or one robbed kong (§5, §11.4)."""
-    fields(data, WINS_FIELDS, tr("the input"))
-    options = options_of(data)
-    n = options["players"]
-    names = _names(data, n)
-    dealer, honba, deposits, card = _table(data, options)
-    payer = _seat(data, "payer", n)
+    w = _table(data, WINS_FIELDS)
+    n = w.options["players"]
+    w.payer = _seat(data, "payer", n)
     raw = data.get("wins")
     if not isinstance(raw, list) or not 2 <= len(raw) <= n - 1:
         raise InputError(tr("\"wins\" must list 2 to {n} rons on the same card", n=n - 1))
     shared = {k: data[k] for k in ("houtei", "chankan") if k in data}
-    players = []
-    for i, w in enumerate(raw):
-        w = fields(w, PLAYER_FIELDS, f"wins[{i}]")
-        players.append(_player(dict(w, **shared), f"wins[{i}]: ", card, False, dealer, options))
-    seats = [p.seat for p in players]
-    if len(set(seats)) != len(seats) or payer in seats:
+    for i, x in enumerate(raw):
+        x = fields(x, PLAYER_FIELDS, f"wins[{i}]")
+        w.players.append(_player(dict(x, **shared), f"wins[{i}]: ", w.win_card, False, w.dealer, w.options))
+    seats = [p.seat for p in w.players]
+    if len(set(seats)) != len(seats) or w.payer in seats:
         raise InputError(tr("each ron needs a different winner, none of them the payer"))
     # the hands lie on one table: together they hold at most 4 of a kind, 2 of a card (the
     # shared winning card counted once)
-    everything = [c for p in players for c in p.concealed + [t for m in p.melds for t in m.tiles]]
-    for _ in players[1:]:
-        everything.remove(next(c for c in everything if kinds_of([c]) == kinds_of([card])))
+    everything = [c for p in w.players for c in p.concealed + [t for m in p.melds for t in m.tiles]]
+    for _ in w.players[1:]:
+        everything.remove(w.win_card if w.win_card in everything
+                          else next(c for c in everything if kinds_of([c]) == kinds_of([w.win_card])))
     _whole_table(everything)
-    _riichi_sticks(players, deposits)
-    return Win(players, card, dealer, payer, honba, deposits, options, names)
+    return _riichi_sticks(w)
 
 
 def _whole_table(cards: list[Card]) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, input_kind, settle_main
+from rules.core.calcinput import calculator_parser, input_kind, settle_main
 from rules.core.text import tr
 from rules.trump_mahjong.calcinput import (MELD_TERMS, Player, Win, build_draw, build_win, build_wins, card_text,
                                            meld_label, seat_name)
@@ -164,15 +164,6 @@ def draw_run(spec: dict[str, Any]) -> tuple[int, dict[str, Any], str]:
     return 0, {"valid": True, "refused": None, "breakdown": doc}, "\n".join(lines)
 
 
-def _parser() -> ArgumentParser:
-    parser = ArgumentParser(prog=PROG, description=tr(
-        "Settle one Trump Mahjong (トランプマージャン) win or draw described in JSON "
-        "(see docs/trump_mahjong-calculator.md)."))
-    parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
-    parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
-    return parser
-
-
 def run(data: Any) -> tuple[int, dict[str, Any], str]:
     """(exit status, the --json document, the text) for an input; InputError names a fault."""
     kind = input_kind(data, KINDS)
@@ -182,7 +173,10 @@ def run(data: Any) -> tuple[int, dict[str, Any], str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return settle_main(argv, _parser(), run)
+    parser = calculator_parser(PROG, tr(
+        "Settle one Trump Mahjong (トランプマージャン) win or draw described in JSON "
+        "(see docs/trump_mahjong-calculator.md)."))
+    return settle_main(argv, parser, run)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ payments computed by hand, the refusals of illegal wins, and bad or impossible i
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from rules.score import main as score_main
 from rules.trump_mahjong.calculator import main
 from tests.calcfuzz import check, examples, fuzz_test
 from tests.calcfuzz import run as run_stdin
+from tests.calcfuzz import run_json as calc_json
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "trump_mahjong"
 
@@ -49,15 +51,11 @@ EXPECTED = {
     "draw-three-players.json": (None, [-1000, 2000, -1000]),
 }
 REFUSED = {"no-yaku.json": "yaku"}
+run_json = partial(calc_json, main)
 
 
 def load(name: str) -> dict:
     return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
-
-
-def run_json(data: dict) -> tuple[int, dict | None, str]:
-    status, out, err = run_stdin(main, json.dumps(data, ensure_ascii=False), ["-", "--json"])
-    return status, (json.loads(out) if out else None), err
 
 
 def test_every_example_is_listed() -> None:
