@@ -124,7 +124,7 @@ def judge(play: Play, table: Face | None, reversed_: bool) -> Judgement:
         return Judgement(False, tuple(lines))
     if table is None:
         lines.append(tr("The table is empty: any normal combination may lead."))
-    elif is_wrap(face, table, reversed_) and rank(face.number, reversed_) <= rank(table.number, reversed_):
+    elif is_wrap(face, table, reversed_):
         lines.append(tr("Wrap: the bottom {low} of the same suit beats the top {high} (§6, D-18).",
                         low=face.name(), high=table.name()))
     else:
