@@ -92,8 +92,8 @@ def _after(out: Outcome) -> tuple[dict[str, Any], str]:
     if out.effect is None:
         text = tr("After: the table is {table}; order {order}.", table=table, order=order)
     else:
-        text = tr("Kong effect {term} ({effect}): the table is {table}, order {order}; the player draws and plays again.",
-                  term=EFFECT_TERMS[out.effect.kind], effect=out.effect.kind, table=table, order=order)
+        text = tr("Kong effect {term}: the table is {table}, order {order}; the player draws and plays again.",
+                  term=EFFECT_TERMS[out.effect.kind], table=table, order=order)
     return doc, text
 
 

@@ -137,7 +137,7 @@ def test_spec_15_json_round_trip() -> None:
                                                                                   "suit": "s"}}, "number 1-9"),
     ({"form": "iipeikou", "tiles": ["3m", "3m", "4m", "4m", "5m", "5m"], "as": {"type": "pair", "number": 9,
                                                                                   "suit": "z"}}, "suit m, p or s"),
-    ({"form": "iipeikou", "tiles": ["3m", "3m", "4m", "4m", "5m", "5m"], "as": "pair"}, "\"as\""),
+    ({"form": "iipeikou", "tiles": ["3m", "3m", "4m", "4m", "5m", "5m"], "as": "pair"}, "\"as\" is an object"),
     ({"form": "triplet", "tiles": ["2m"] * 3, "carry": {"form": "kong", "tiles": ["9p"] * 4}}, "normal one"),
     ({"form": "single", "tiles": ["10m"]}, "1-9"),
 ])
