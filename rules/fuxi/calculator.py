@@ -15,7 +15,7 @@ import sys
 from collections import Counter
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, InputError, input_kind, settle_main
+from rules.core.calcinput import InputError, calculator_parser, input_kind, settle_main
 from rules.core.text import tr
 from rules.fuxi.beats import judge
 from rules.fuxi.calcinput import PlayInput, WinInput, build_play, build_win, seat_name
@@ -143,15 +143,6 @@ def hint_run(p: PlayInput) -> tuple[int, dict[str, Any], str]:
     return 0, {"valid": True, "refused": None, "breakdown": doc}, "\n".join(lines)
 
 
-def _parser() -> ArgumentParser:
-    parser = ArgumentParser(prog=PROG, description=tr(
-        "Score a Fuxi (富戯) hand's end, or judge whether a play beats the table, described in JSON "
-        "(see docs/fuxi-calculator.md)."))
-    parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
-    parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
-    return parser
-
-
 def run(data: Any) -> tuple[int, dict[str, Any], str]:
     """(exit status, the --json document, the text) for an input; InputError names a fault."""
     if input_kind(data, KINDS) == "play":
@@ -160,7 +151,9 @@ def run(data: Any) -> tuple[int, dict[str, Any], str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return settle_main(argv, _parser(), run)
+    return settle_main(argv, calculator_parser(PROG, tr(
+        "Score a Fuxi (富戯) hand's end, or judge whether a play beats the table, described in JSON "
+        "(see docs/fuxi-calculator.md).")), run)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import pytest
 
 from rules.fuxi.calculator import main
 from rules.score import main as score_main
-from tests.calcfuzz import check, examples, fuzz_test, run as run_stdin
+from tests.calcfuzz import check, example, examples, fuzz_test, run as run_stdin, run_json as calc_json
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples" / "fuxi"
 
@@ -49,12 +49,11 @@ EXPECTED = {
 
 
 def load(name: str) -> dict:
-    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    return example("fuxi", name)
 
 
 def run_json(data: object) -> tuple[int, dict | None, str]:
-    status, out, err = run_stdin(main, json.dumps(data, ensure_ascii=False), ["-", "--json"])
-    return status, (json.loads(out) if out else None), err
+    return calc_json(main, data)
 
 
 def test_every_example_is_listed() -> None:
