@@ -19,10 +19,11 @@ from rules.core.calcinput import InputError, calculator_parser, input_kind, sett
 from rules.core.text import tr
 from rules.fuxi.beats import judge
 from rules.fuxi.calcinput import PlayInput, WinInput, build_play, build_win, seat_name
-from rules.fuxi.combinations import Face, Play, finish_of, play_name
+from rules.fuxi.combinations import Face, finish_of, play_name
 from rules.fuxi.kongs import EFFECT_TERMS, Outcome, after_play
 from rules.fuxi.legal import legal_plays
 from rules.fuxi.scoring import score_hand
+from rules.mahjong.tiles import tile_code
 
 PROG = "python -m rules.score fuxi"
 KINDS = ("win", "play")
@@ -108,7 +109,7 @@ def play_run(p: PlayInput) -> tuple[int, dict[str, Any], str]:
     if p.hand is not None:
         missing = Counter(play.all_tiles()) - Counter(p.hand)
         if missing:
-            why = tr("the hand lacks {tiles}", tiles=" ".join(Play("single", (k,)).text() for k in sorted(missing.elements())))
+            why = tr("the hand lacks {tiles}", tiles=" ".join(tile_code(k) for k in sorted(missing.elements())))
             lines.append(tr("Not a legal play: {why}", why=why))
             return _refused("hand", why, lines)
     verdict = judge(play, p.table, p.reversed)
