@@ -28,6 +28,7 @@ CALLS = {"single": "単", "pair": "対", "triplet": "刻", "kong": "槓"}  # the
 FORM_LABELS = {"single": N_("single"), "pair": N_("pair"), "triplet": N_("triplet"), "kong": N_("kong"),
                "iipeikou": N_("double run"), "sanshoku": N_("three-suit run"), "ittsu": N_("1-9 straight")}
 TILE_KINDS = 27  # 1m..9m, 1p..9p, 1s..9s (rules.mahjong.tiles numbering)
+SUITS = tuple(SUIT_LETTERS)  # a tuple: "mp" or "" is not a suit, though both are in the string "mps"
 
 
 @dataclass(frozen=True, order=True)
@@ -226,7 +227,7 @@ def form_label(form: str) -> str:
 
 
 def _declaration_reason(form: str, face: Face) -> str | None:
-    if face.form not in SIZES or face.suit not in SUIT_LETTERS or type(face.number) is not int \
+    if face.form not in SIZES or face.suit not in SUITS or type(face.number) is not int \
             or not 1 <= face.number <= 9:
         return tr("A declaration is a type (single, pair, triplet), a number 1-9 and a suit m, p or s.")
     if face.form == "kong" and form != "ittsu":
