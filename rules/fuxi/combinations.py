@@ -269,8 +269,13 @@ def parse_play(text: str) -> Play | str:
     return play
 
 
-def play_from_json(d: Any) -> Play | str:
+MAX_CHAIN = TILE_KINDS + 2  # a head, at most one triplet of each kind, and a single or pair
+
+
+def play_from_json(d: Any, depth: int = 0) -> Play | str:
     """A play from the spec §15 structure, or the reason it is none."""
+    if depth > MAX_CHAIN:
+        return tr("A chain of carries is at most {n} long.", n=MAX_CHAIN)
     if not isinstance(d, Mapping):
         return tr("A play is an object with a form and tiles.")
     form, codes = d.get("form"), d.get("tiles")
@@ -291,7 +296,7 @@ def play_from_json(d: Any) -> Play | str:
             return tr("A declaration is a type (single, pair, triplet), a number 1-9 and a suit m, p or s.")
     carry: Play | None = None
     if d.get("carry") is not None:
-        inner = play_from_json(d["carry"])
+        inner = play_from_json(d["carry"], depth + 1)
         if isinstance(inner, str):
             return inner
         carry = inner

@@ -146,6 +146,14 @@ def test_json_refusals(doc: object, why: str) -> None:
     assert isinstance(reason, str) and why in reason, reason
 
 
+def test_json_nesting_is_bounded() -> None:
+    doc: dict = {"form": "single", "tiles": ["5m"], "carry": None}
+    for _ in range(5000):  # far deeper than any chain of real tiles; refused, not a RecursionError
+        doc = {"form": "triplet", "tiles": ["2m"] * 3, "carry": doc}
+    reason = play_from_json(doc)
+    assert isinstance(reason, str) and "at most" in reason
+
+
 def test_all_tiles_codes_and_chain() -> None:
     p = play("444m+333s+111p+5m")
     assert p.all_tiles() == sorted(t("4445m 111p 333s"))  # 3 + 3 + 3 + 1 = 10 tiles
