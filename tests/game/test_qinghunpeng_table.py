@@ -17,13 +17,13 @@ from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene
-from game.tileart import TileArt
 from rules.core.command import Command as C
 from rules.core.options import resolve
 from rules.core.registry import get_variant
 from rules.core.session import Session
 
 from tests.game.conftest import FRAME, button_for, click, sit_down
+from tests.game.test_mahjong_play import record_tiles
 from tests.game.test_table_play import buttons, drag, key, press, river, slot_of
 from tests.qinghunpeng.rig import meld, rigged
 
@@ -118,20 +118,30 @@ def test_flowers_lie_beside_each_seat_and_are_counted_on_the_plates(app, monkeyp
     assert cy["piles"]["flowers_0"]["cards"] == ["F4", "F5", "F6"] and cy["piles"]["flowers_2"]["cards"] == ["F1", "F2"]
 
 
-def test_a_drawn_flower_is_laid_out_and_replaced_from_the_tail_with_no_hand_off(app) -> None:
+def test_a_drawn_flower_is_replaced_by_itself_and_the_hand_off_hides_each_hand(app, monkeypatch) -> None:
     # Ann and Bob are both people. Ann discards; Bob draws F2: the table lays it out and draws his
     # replacement 5p from the tail by itself, then hands the screen to Bob for his own move.
     session = rigged(BASE, draws="F2", replacements="5p", drawn="Wh")
     scene = qhp_table(app, session, humans=(0, 1))
+    ann_only, bob_only = {"1m", "2p", "3s", "Wh"}, {"2m", "3p", "1s"}
+    drawn = record_tiles(monkeypatch)
+    app.draw()
+    assert ann_only <= set(drawn) and not bob_only & set(drawn)
     drag(app, slot_of(scene, "Wh").center, river(scene))
     app.step([], FRAME)
     state = session.state
     assert session.log == [C(0, "discard", ("Wh",))]  # nobody made the flower's moves: they are the rules'
     assert state.seats[1].flowers == [35] and state.turn == 1 and state.replacement and state.drawn == 13
     assert isinstance(app.top, HandOffScene) and app.top.name == "Bob"
+    drawn.clear()
+    app.draw()
+    assert drawn == []  # the hand-off screen shows no tile
     click(app, (640, 400))
     assert scene.viewer == 1 and scene.model["piles"]["flowers_0"]["cards"] == ["F2"]
     assert scene.model["piles"]["hand_0"]["fresh"] == ["5p"] and scene.model["plates"]["plate_0"]["markers"] == ["Flowers 1"]
+    drawn.clear()
+    app.draw()
+    assert bob_only <= set(drawn) and not (ann_only - {"Wh"}) & set(drawn)  # Ann's Wh lies in her river
 
 
 # -- calls -----------------------------------------------------------------------------------------
@@ -430,70 +440,32 @@ def test_the_info_panel_names_the_dealer_and_the_lazi(app, monkeypatch) -> None:
 # -- people at one screen, saving ------------------------------------------------------------------
 
 
-def record_tiles(monkeypatch) -> list[Any]:
-    drawn: list[Any] = []
-    real = TileArt.tile
-
-    def tile(self, code, size, pose="standing", marked=False, learner=None, rotation=0):
-        drawn.append(code)
-        return real(self, code, size, pose, marked, learner, rotation)
-
-    monkeypatch.setattr(TileArt, "tile", tile)
-    return drawn
-
-
-def test_the_hand_off_shows_no_tile_of_the_other_person(app, monkeypatch) -> None:
-    # Ann (0) and Bob (1) are people. Ann discards 9p, which Bob may pon.
-    session = rigged({**BASE, 0: "9p 4m 7m 2p 5p 8p 3s 6s 9s E S W N Wh", 1: "9p 9p 8m 3p 6p 1p 1s 4s 7s E S W N"},
-                     drawn="Wh")
-    scene = qhp_table(app, session, humans=(0, 1))
-    ann_only = {"9s", "5p", "Wh"}
-    bob_only = {"8m", "6p", "1p", "1s", "4s", "7s"}
-    drawn = record_tiles(monkeypatch)
-    app.draw()
-    assert not bob_only & set(drawn)
-    drag(app, slot_of(scene, "9p").center, river(scene))
-    app.step([], FRAME)
-    assert isinstance(app.top, HandOffScene) and app.top.name == "Bob"
-    drawn.clear()
-    app.draw()
-    assert drawn == []
-    click(app, (640, 400))
-    assert app.top is scene and scene.viewer == 1
-    drawn.clear()
-    app.draw()
-    assert bob_only <= set(drawn) and not ann_only & set(drawn)
-    assert C(1, "pon", ("9p",)) in commands(scene)
-
-
-def test_autosave_and_continue_mid_hand(app) -> None:
-    variant = get_variant("qinghunpeng")
-    options = resolve(variant.options, {})
-    seed = next(s for s in range(100) if Session("qinghunpeng", 4, options, seed=s).state.dealer == 0)
+def test_continue_brings_back_the_table_flowers_and_all(app) -> None:
+    # A real deal (a save is the seed and the moves): Ann deals, and someone laid out flowers.
+    options = resolve(get_variant("qinghunpeng").options, {})
+    seed = next(s for s in range(100) if (st := Session("qinghunpeng", 4, options, seed=s).state).dealer == 0
+                and any(seat.flowers for seat in st.seats))
     seats = [SeatConfig("human", "", "Ann")] + [SeatConfig("cpu", "easy", NAMES[i]) for i in range(1, 4)]
     app.settings.animation_speed = 0
     scene = TableScene(app, MatchConfig("qinghunpeng", 4, seats, options, seed))
     app.push(scene)
     app.step([], FRAME)
-    first = scene.hand_slots()[0].code
-    drag(app, slot_of(scene, first).center, river(scene))
-    data = app.saves.load_autosave()
-    assert data is not None and data["record"]["log"][0] == C(0, "discard", (first,)).to_json()
+    chosen = scene.hand_slots()[scene.selected].code
+    key(app, pygame.K_RETURN)  # the keys discard; the move is saved at once
+    saved = app.saves.load_autosave()
+    assert saved is not None and saved["record"]["log"] == [C(0, "discard", (chosen,)).to_json()]
     for _ in range(40):
         app.step([], FRAME)
     scene.on_quit()
-    data = app.saves.load_autosave()
-    resumed = TableScene.from_save(app, data)
-    assert resumed.session.digest() == scene.session.digest() == data["record"]["digest"]
-    resumed.worker.close()
     app.to_title()
     title = app.top
     assert isinstance(title, TitleScene)
     click(app, next(w for w in title.form.widgets if getattr(w, "label", "") == "Continue").rect.center)
     table = app.top
-    assert isinstance(table, TableScene) and table is not scene
-    assert table.session.log == scene.session.log and table.viewer == 0 and table.model["players"] == 4
-    assert {f"flowers_{p}" for p in range(4)} <= set(table.model["piles"])
+    assert isinstance(table, TableScene) and table is not scene and table.session.digest() == scene.session.digest()
+    flowers = [f"flowers_{p}" for p in range(4)]
+    assert [table.model["piles"][z] for z in flowers] == [scene.model["piles"][z] for z in flowers]
+    assert any(table.model["piles"][z]["cards"] for z in flowers) and table.model["plates"] == scene.model["plates"]
 
 
 def test_cpus_play_a_short_match_to_its_match_sheet(app) -> None:
@@ -509,3 +481,14 @@ def test_cpus_play_a_short_match_to_its_match_sheet(app) -> None:
     assert sheet["blocks"][0]["title"] == "Final standings" and len(hands["rows"]) == 2
     assert [row[0] for row in hands["rows"]] == ["Hand 1 of 2", "Hand 2 of 2"]
     assert sum(int(r[2].replace(",", "")) for r in sheet["blocks"][0]["rows"]) == 0  # money moves, none is made
+
+
+def test_plate_markers_take_a_second_line_where_the_plate_has_room(app) -> None:
+    from game.table.render import marker_rows
+
+    markers = ["Dealer 親", "Flowers 2", "包 ↔ Cy"]  # wider than the bottom plate's 155 px on one line
+    assert app.fonts.get(14).size(" · ".join(markers))[0] > 155
+    assert marker_rows(app.fonts, markers, 155, 2) == ["Dealer 親 · Flowers 2", "包 ↔ Cy"]
+    assert marker_rows(app.fonts, markers, 155, 1) == ["Dealer 親 · Flowers 2 · 包 ↔ Cy"]  # shortened as before
+    assert marker_rows(app.fonts, markers, 216, 1) == ["Dealer 親 · Flowers 2 · 包 ↔ Cy"]
+    assert marker_rows(app.fonts, [], 155, 2) == []
