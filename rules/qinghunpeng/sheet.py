@@ -96,7 +96,7 @@ def concealed_groups(record: dict[str, Any], row: dict[str, Any], options: dict[
     melds = [meld_of(m) for m in hand["melds"]]
     found = next((r for r in readings(kinds, melds, len(hand["flowers"]), ctx, options)
                   if r.hand == score["hand"] and r.hua == score["hua"] and r.v0 == score["base"]), None)
-    if found is None or not found.sets:
+    if found is None or found.hand == "quanfeng":  # 全風向 needs no sets: its honours lie as they are
         label = "honours" if score["hand"] == "quanfeng" else "hand"
         return [{"cards": sorted(codes, key=tile_key), "label": tr(GROUP_LABELS[label])}]
     rest = Counter(kinds)

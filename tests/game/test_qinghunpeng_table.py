@@ -362,6 +362,24 @@ def test_a_lazi_hand_with_a_raise_on_its_sheet(app) -> None:
     assert [r[1] for r in block(sheet, "Scores")["rows"]] == ["+300", "-100", "-100", "-100"]
 
 
+def test_a_bare_single_wait_raised_to_one_lazi(app) -> None:
+    # Ann's four melds and one E: Di's E completes her pair (単釣). 混一色: 5m 0, 7m 0, Wh 2 = 2 hua,
+    # V0 = 20 + 2 × 10 = 40, raised to one lazi: V = 100, from Di alone (§8.4, §9)
+    melds = {0: [meld("chow", "1m 2m 3m", 3), meld("pung", "5m 5m 5m", 2), meld("pung", "7m 7m 7m", 1),
+                 meld("pung", "Wh Wh Wh", 3)]}
+    session = rigged({**BASE, 0: "E", 3: "1m 4m 7m 2p 5p 8p 3s 6s 9s Gn Gn Rd Rd E"}, dealer=3, drawn="E", melds=melds)
+    session.submit(C(3, "discard", ("E",)))
+    scene = qhp_table(app, session)
+    press(app, button_for(scene, C(0, "ron", ("E",))))
+    sheet = to_sheet(app)
+    assert [(g["cards"], g["label"]) for g in sheet["blocks"][0]["groups"][:2]] == [
+        (["E", "E"], "Pair (対子)"), (["1m", "2m", "3m"], "Chi 吃")]
+    assert block(sheet, "Value of the hand (V)")["lines"][1:] == [
+        "Hua: 2; V0 = 20 + 2 × 10 = 40", "単釣 Bare single wait: raised to one lazi",
+        "V = 100 (below a lazi and raised: exactly one lazi, §8.4)"]
+    assert block(sheet, "Payments to Ann: 100 in all")["lines"] == ["Di pays 100: Normal payment"]
+
+
 def test_the_flower_wins_and_their_sheets(app, monkeypatch) -> None:
     # 八花斉: Bob lays out his eighth flower; each other pays 2 lazi = 200
     session = rigged(BASE, draws="F8", flowers={1: "F1 F2 F3 F4 F5 F6 F7"}, drawn="Wh", options={"eight_flowers": True})
