@@ -131,14 +131,16 @@ def hua_rows(record: dict[str, Any], row: dict[str, Any]) -> list[dict[str, Any]
             cards = [tile] * (3 if what == "pung" else 4)
         rows.append({"original": original, "english": english, "value": tr("{n} hua", n=hua), "cards": cards})
     if not rows:
-        rows.append({"original": "—", "english": tr("No hua: no flowers, no scoring pungs"), "value": tr("{n} hua", n=0)})
+        rows.append({"original": "—", "english": tr("No hua: no flowers, no scoring pungs"),
+                     "value": tr("{n} hua", n=0)})
     return rows
 
 
 def value_lines(row: dict[str, Any], options: dict[str, Any]) -> list[str]:
     """V0, the conversion to lazi, the raises and doublings and V (§8.1, §8.3, §8.4)."""
     score, u = row["score"], units(options)
-    lines = [tr("1 lazi ラーツ = base 底 {b} + {n} hua × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value, lazi=u.lazi)]
+    lines = [tr("1 lazi ラーツ = base 底 {b} + {n} hua × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value,
+                lazi=u.lazi)]
     if score["lazi_multiple"]:
         lines.append(tr("V0 = {k} × {lazi} = {v0}", k=score["lazi_multiple"], lazi=u.lazi, v0=score["base"]))
     else:
@@ -148,25 +150,25 @@ def value_lines(row: dict[str, Any], options: dict[str, Any]) -> list[str]:
     for bonus in score["bonuses"]:
         lines.append(tr("{chinese} {english}", chinese=BONUS_NAMES[bonus], english=bonus_label(bonus)))
     if not score["bonuses"]:
-        lines.append(tr("V = {value}", value=score["value"]))
-    elif score["base"] >= u.lazi:
-        lines.append(tr("V = {value} ({rule}, §8.4)", value=score["value"],
-                        rule=tr("at a lazi or more: raises change nothing, each doubling ×2")))
+        return lines + [tr("V = {value}", value=score["value"])]
+    if score["base"] >= u.lazi:
+        rule = tr("at a lazi or more: raises change nothing, each doubling ×2")
     elif any(b in ("gangkai", "dandiao") for b in score["bonuses"]):
-        lines.append(tr("V = {value} ({rule}, §8.4)", value=score["value"], rule=tr("below a lazi and raised: exactly one lazi")))
+        rule = tr("below a lazi and raised: exactly one lazi")
     else:
-        lines.append(tr("V = {value} ({rule}, §8.4)", value=score["value"], rule=tr("below a lazi: doubled, never above one lazi")))
-    return lines
+        rule = tr("below a lazi: doubled, never above one lazi")
+    return lines + [tr("V = {value} ({rule}, §8.4)", value=score["value"], rule=rule)]
 
 
-def payment_lines(record: dict[str, Any], row: dict[str, Any], options: dict[str, Any], meta: dict[str, Any]) -> list[str]:
+def payment_lines(record: dict[str, Any], row: dict[str, Any], options: dict[str, Any],
+                  meta: dict[str, Any]) -> list[str]:
     """Who pays this winner and why: the relations first, then each payment line (§9, §10)."""
     w = row["winner"]
     lines = []
     for r in record["relations"]:
         if w in (r["caller"], r["fed"]):
-            lines.append(tr("三口の包: {caller} claimed three times from {discarder}", caller=seat_name(r["caller"], meta),
-                            discarder=seat_name(r["fed"], meta)))
+            lines.append(tr("三口の包: {caller} claimed three times from {discarder}",
+                            caller=seat_name(r["caller"], meta), discarder=seat_name(r["fed"], meta)))
     if partners(record["relations"], w) and not options["three_mouth_pao"]:
         lines.append(tr("Three-mouth liability is off: no extra payment"))
     return lines + [payment_line(p, meta) for p in row["lines"]]
@@ -182,12 +184,14 @@ def payment_line(p: dict[str, Any], meta: dict[str, Any]) -> str:
     return tr("{payer} pays {amount}: {why}", payer=payer, amount=amount, why=why)
 
 
-def win_blocks(record: dict[str, Any], row: dict[str, Any], options: dict[str, Any], meta: dict[str, Any]) -> list[dict[str, Any]]:
+def win_blocks(record: dict[str, Any], row: dict[str, Any], options: dict[str, Any],
+               meta: dict[str, Any]) -> list[dict[str, Any]]:
     w, score = row["winner"], row["score"]
     name = seat_name(w, meta)
     hand = record["hands"][w]
     groups = concealed_groups(record, row, options) + declared_groups(hand)
-    hand_title = tr("{name}: {chinese} {english}", name=name, chinese=score["chinese"], english=hand_label(score["hand"]))
+    hand_title = tr("{name}: {chinese} {english}", name=name, chinese=score["chinese"],
+                    english=hand_label(score["hand"]))
     total = sum(p["amount"] for p in row["lines"])
     return [
         {"type": "hand", "title": hand_title, "groups": groups, "highlight": [record["tile"]]},
@@ -199,7 +203,8 @@ def win_blocks(record: dict[str, Any], row: dict[str, Any], options: dict[str, A
 
 
 def scores_block(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-    rows = [[seat_name(i, meta), _signed(d), _signed(s)] for i, (d, s) in enumerate(zip(record["deltas"], record["scores"]))]
+    rows = [[seat_name(i, meta), _signed(d), _signed(s)]
+            for i, (d, s) in enumerate(zip(record["deltas"], record["scores"]))]
     return {"type": "table", "title": tr("Scores"), "columns": [tr("Player"), tr("Change"), tr("Score")], "rows": rows}
 
 

@@ -36,9 +36,13 @@ def partners(relations: list[dict[str, Any]], seat: int) -> list[int]:
     return [r["fed"] if r["caller"] == seat else r["caller"] for r in relations if seat in (r["caller"], r["fed"])]
 
 
-def relation_text(r: dict[str, Any], meta: dict[str, Any]) -> str:
+def relation_text(r: dict[str, Any], meta: dict[str, Any], short: bool = False) -> str:
+    """A relation in words: said in full as it forms, shortly in the info panel after."""
+    caller, fed = seat_name(r["caller"], meta), seat_name(r["fed"], meta)
+    if short:
+        return tr("三口の包 {caller} ↔ {fed}: {caller} claimed 3 times from {fed}", caller=caller, fed=fed)
     return tr("三口の包 {caller} ↔ {fed}: {caller} claimed three times from {fed}; if either wins, the other pays more",
-              caller=seat_name(r["caller"], meta), fed=seat_name(r["fed"], meta))
+              caller=caller, fed=fed)
 
 
 class QhpTable(MahjongTable):
@@ -62,7 +66,7 @@ class QhpTable(MahjongTable):
         lines.append(tr("Dealer 親: {name}", name=seat_name(view["dealer"], meta)))
         lines.append(tr("1 lazi ラーツ = {b} + {n} × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value, lazi=u.lazi))
         if view["options"]["three_mouth_pao"]:
-            lines += [relation_text(r, meta) for r in view["relations"]]
+            lines += [relation_text(r, meta, short=True) for r in view["relations"]]
         if view["missed"]:
             lines.append(tr("You let a win go: until you draw or call, no win on {tiles} by a discard or a robbed kong",
                             tiles=", ".join(tile_name(tile_from_code(c)) for c in view["missed"])))

@@ -299,10 +299,11 @@ def test_the_relation_shows_on_the_plates_and_in_the_info_as_it_forms(app, monke
     scene = qhp_table(app, session, humans=(1,))
     frozen_cpus(monkeypatch, scene)
     said = "三口の包 Bob ↔ Cy: Bob claimed three times from Cy; if either wins, the other pays more"
-    assert scene.model["spoken"] == [] and said not in scene.model["info"]
+    told = "三口の包 Bob ↔ Cy: Bob claimed 3 times from Cy"
+    assert scene.model["spoken"] == [] and told not in scene.model["info"]
     press(app, button_for(scene, C(1, "pon", ("5p",))))
     assert scene.banner is not None and scene.banner[0] == said
-    assert said in scene.model["info"]
+    assert told in scene.model["info"]
     plates = scene.model["plates"]  # Bob sits at 0, Cy at his right (1)
     assert plates["plate_0"]["markers"] == ["包 ↔ Cy"] and plates["plate_1"]["markers"] == ["包 ↔ Bob"]
     assert model_of(session, 0)["plates"]["plate_1"]["markers"] == ["包 ↔ Cy"]  # Ann sees it too
