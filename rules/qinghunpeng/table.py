@@ -53,8 +53,8 @@ class QhpTable(MahjongTable):
         flowers = len(view["seats"][seat]["flowers"])
         if flowers:
             out.append(tr("Flowers {n}", n=flowers))
-        for p in partners(view["relations"], seat):
-            out.append(tr("包 ↔ {name}", name=seat_name(p, meta)))
+        if view["options"]["three_mouth_pao"]:
+            out += [tr("包 ↔ {name}", name=seat_name(p, meta)) for p in partners(view["relations"], seat)]
         return out
 
     def info(self, view: dict[str, Any], meta: dict[str, Any]) -> list[str]:

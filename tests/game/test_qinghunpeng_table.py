@@ -311,7 +311,9 @@ def test_the_relation_shows_on_the_plates_and_in_the_info_as_it_forms(app, monke
     # with the option off there is no liability to show
     off = rigged(hands, turn=2, drawn="5p", melds=melds, options={"three_mouth_pao": False})
     off.state.relations = [{"caller": 1, "fed": 2, "order": 1, "third": "5p"}]
-    assert model_of(off, 1)["spoken"] == [] and not any("三口の包" in line for line in model_of(off, 1)["info"])
+    bob = model_of(off, 1)
+    assert bob["spoken"] == [] and not any("三口の包" in line for line in bob["info"])
+    assert bob["plates"]["plate_0"]["markers"] == [] and bob["plates"]["plate_1"]["markers"] == []
 
 
 TWO_WINNERS = {0: "1m 2m 3m 4m 5m 6m 7m 8m 9m N N Rd Rd 5p", 1: "5p 1p 2p 3p",
