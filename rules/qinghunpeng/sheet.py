@@ -1,7 +1,7 @@
 """Qing-Hun-Peng (清混碰) score sheets: what a hand's end looks like after the table.
 
 A win sheet gives, for each winner: the hand split as it was scored, the hua item by item (each
-with its original term and the tiles), the base V0, the conversion to lazi (ラーツ), the raises
+with its original term and the tiles), the base V0, the conversion to lazi (喇子), the raises
 and doublings and the final V (§8), and every payment with its reason, the three-mouth liability
 (三口の包) named with the relation behind it (§9, §10). Flower wins (七捉一, 八花斉) show the
 flowers and their fixed payment (§8.5); the exhaustive draw (荒牌) every seat's tiles.
@@ -139,7 +139,7 @@ def hua_rows(record: dict[str, Any], row: dict[str, Any]) -> list[dict[str, Any]
 def value_lines(row: dict[str, Any], options: dict[str, Any]) -> list[str]:
     """V0, the conversion to lazi, the raises and doublings and V (§8.1, §8.3, §8.4)."""
     score, u = row["score"], units(options)
-    lines = [tr("1 lazi ラーツ = base 底 {b} + {n} hua × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value,
+    lines = [tr("1 lazi 喇子 = base 底 {b} + {n} hua × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value,
                 lazi=u.lazi)]
     if score["lazi_multiple"]:
         lines.append(tr("V0 = {k} × {lazi} = {v0}", k=score["lazi_multiple"], lazi=u.lazi, v0=score["base"]))

@@ -64,7 +64,7 @@ class QhpTable(MahjongTable):
         u = units(view["options"])
         lines.append(tr("Wall: {n} tiles left", n=view["wall"]))
         lines.append(tr("Dealer 親: {name}", name=seat_name(view["dealer"], meta)))
-        lines.append(tr("1 lazi ラーツ = {b} + {n} × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value, lazi=u.lazi))
+        lines.append(tr("1 lazi 喇子 = {b} + {n} × {h} = {lazi}", b=u.base, n=u.lazi_hua, h=u.hua_value, lazi=u.lazi))
         if view["options"]["three_mouth_pao"]:
             lines += [relation_text(r, meta, short=True) for r in view["relations"]]
         if view["missed"]:

@@ -278,7 +278,7 @@ def test_the_self_draw_win_and_its_sheet_item_by_item_with_the_liability(app) ->
     assert rows[0]["cards"] == ["F2", "F3"] and rows[3]["cards"] == ["E"] * 4
     # V0 = 20 + 6 × 10 = 80, below one lazi (20 + 8 × 10 = 100), no bonus: V = 80
     assert block(sheet, "Value of the hand (V)")["lines"] == [
-        "1 lazi ラーツ = base 底 20 + 8 hua × 10 = 100", "Hua: 6; V0 = 20 + 6 × 10 = 80", "V = 80"]
+        "1 lazi 喇子 = base 底 20 + 8 hua × 10 = 100", "Hua: 6; V0 = 20 + 6 × 10 = 80", "V = 80"]
     # §9 + §10.2 小包: each pays V = 80; Cy, the partner, 2V = 160 more: 80 × 3 + 160 = 400
     assert block(sheet, "Payments to Bob: 400 in all")["lines"] == [
         "三口の包: Bob claimed three times from Cy", "Ann pays 80: Normal payment", "Cy pays 80: Normal payment",
@@ -455,7 +455,7 @@ def test_the_info_panel_names_the_dealer_and_the_lazi(app, monkeypatch) -> None:
     scene = qhp_table(app, session)
     frozen_cpus(monkeypatch, scene)
     assert scene.model["info"][1:] == [f"Wall: {session.state.wall.remaining} tiles left", "Dealer 親: Ann",
-                                       "1 lazi ラーツ = 20 + 4 × 10 = 60"]
+                                       "1 lazi 喇子 = 20 + 4 × 10 = 60"]
 
 
 # -- people at one screen, saving ------------------------------------------------------------------
