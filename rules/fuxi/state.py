@@ -13,22 +13,11 @@ from typing import Any
 
 from rules.fuxi.combinations import Face, Play
 from rules.fuxi.options import Rules
+from rules.mahjong.tiles import tile_code
 
 EXCHANGE = "exchange"  # commoners give the lord their highest tile, then the lord gives one to each
 TURN = "turn"  # the seat on turn has drawn: play one combination or pass
 OVER = "over"
-
-
-@dataclass
-class Played:
-    """One play on the table, kept face up in the pile (spec §7)."""
-
-    seat: int
-    play: Play
-
-    def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "play": self.play.text(), "tiles": tile_codes(self.play.all_tiles()),
-                "face": face_json(self.play.face)}
 
 
 @dataclass
@@ -51,7 +40,8 @@ class FuxiState:
     owner: int | None = None  # who made the most recent play (§7)
     reversed: bool = False  # the strength order after an odd number of bamboo kongs (§5.2)
     passed: list[int] = field(default_factory=list)  # seats that passed, in order, since the last play
-    pile: list[Played] = field(default_factory=list)  # every play of the hand, in order
+    pile: list[dict[str, Any]] = field(default_factory=list)  # every play of the hand, in order (played_json)
+    trick_start: int = 0  # the first play of the pile since the table was last cleared
     drawn: int | None = None  # the tile the seat on turn drew last
     restart: bool = False  # this draw is a kong restart (§4 step 5)
     last_tile: bool = False  # the seat on turn drew the last wall tile this turn (牌底, §9)
@@ -78,16 +68,20 @@ class FuxiState:
             "given": {str(k): v for k, v in sorted(self.given.items())},
             "received": {str(k): v for k, v in sorted(self.received.items())},
             "table": face_json(self.table), "owner": self.owner, "reversed": self.reversed,
-            "passed": list(self.passed), "pile": [p.to_json() for p in self.pile], "drawn": self.drawn,
+            "passed": list(self.passed), "pile": list(self.pile),
+            "trick_start": self.trick_start, "drawn": self.drawn,
             "restart": self.restart, "last_tile": self.last_tile, "turns": list(self.turns), "moves": self.moves,
             "history": self.history, "standings": self.standings,
         }
 
 
 def tile_codes(tiles: list[int] | tuple[int, ...]) -> list[str]:
-    from rules.mahjong.tiles import tile_code
-
     return [tile_code(t) for t in tiles]
+
+
+def played_json(seat: int, play: Play) -> dict[str, Any]:
+    """One play on the table as it stays face up in the pile (spec §7), as JSON types."""
+    return {"seat": seat, "play": play.text(), "tiles": list(play.codes()), "face": face_json(play.face)}
 
 
 def face_json(face: Face | None) -> dict[str, Any] | None:
