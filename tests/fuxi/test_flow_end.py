@@ -62,8 +62,8 @@ def test_going_out_in_the_turn_that_drew_the_last_tile_doubles():
 def test_a_kong_restart_that_draws_the_last_tile_counts_as_this_turn():
     # Seat 0 (the lord) kongs, draws the last tile 2p at the restart and goes out with 999s+2p:
     # 1 × 2 (triplet) × 2 (lord) × 2 (牌底) = 8.
-    s = rigged({0: "7p 7p 7p 7p 9s 9s 9s", **OTHERS}, draws="2p", remaining=1, lord=0)
-    events = play(s, 0, "7777p")
+    s = rigged({0: "7m 7m 7m 7m 9s 9s 9s", **OTHERS}, draws="2p", remaining=1, lord=0)
+    events = play(s, 0, "7777m")  # a characters kong: the table is swept, the restart leads
     assert kinds(events) == ["played", "drew"] and s.state.last_tile
     assert won(play(s, 0, "999s+2p")).data["points"] == 8
 
