@@ -20,10 +20,11 @@ from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.fuxi.beats import rank
 from rules.fuxi.combinations import Play, finish_of, parse_play, play_name
-from rules.mahjong.tiles import number_of, tile_code, tile_from_code
+from rules.mahjong.tiles import number_of, tile_from_code
 
 LEVELS = ("random", "easy")
 FINISH_ORDER = {"normal": 0, "triplet": 1, "special": 2}
+SIZE_FORMS = {1: "single", 2: "pair", 3: "triplet", 4: "kong"}
 
 
 def _play(command: Command) -> Play:
@@ -63,30 +64,40 @@ class CpuPlayer:
 
     def _turn(self, view: dict[str, Any], hand: list[str], legal: list[Command]) -> tuple[Command, str]:
         reversed_ = view["reversed"]
-        held = Counter(tile_from_code(c) for c in hand)
+        held = Counter(hand)
         now = plays_needed(held)
-        best: tuple[tuple[int, int, int], Command, Play] | None = None
+        best: tuple[tuple[int, int, int], Command] | None = None
         for command in legal:
             if command.action != "play":
                 continue
-            play = _play(command)
-            rest = held - Counter(play.all_tiles())
-            # A kong's restart is a free play: it counts as one play fewer.
-            # Spend the weakest single or pair; but head a triplet chain with the strongest triplet,
-            # which few can beat: the table comes back and the CPU leads again.
-            strength = rank(play.face.number, reversed_)
-            key = (plays_needed(rest) - (play.form == "kong"), -len(command.cards),
-                   -strength if play.face.form == "triplet" else strength)
+            form, number = face_of(command.choice)
+            rest = held - Counter(command.cards)
+            # A kong's restart is a free play: it counts as one play fewer. Spend the weakest
+            # single or pair, but head a triplet chain with the strongest triplet, which few can
+            # beat: the table comes back and the CPU leads again.
+            strength = rank(number, reversed_)
+            key = (plays_needed(rest) - (form == "kong"), -len(command.cards),
+                   -strength if form == "triplet" else strength)
             if best is None or key < best[0]:
-                best = (key, command, play)
+                best = (key, command)
         if best is None or best[0][0] > now:
             return next(c for c in legal if c.action == "pass"), tr("Pass: no play brings the hand nearer to going out.")
-        (left, _, _), command, play = best
+        (left, _, _), command = best
+        play = _play(command)
         return command, tr("Play {play} ({name}): about {n} more plays to go out.", play=play.text(),
                            name=play_name(play), n=max(left, 1))
 
 
-def plays_needed(held: Counter[int]) -> int:
+def face_of(text: str) -> tuple[str, int]:
+    """The form and number a play counts as, read off its notation's head group ('555m+2p':
+    triplet 5; '334455m=99s': pair 9; '123456789p=5555m': kong 5) without parsing the whole."""
+    head = text.split("+", 1)[0]
+    group = head.split("=", 1)[-1]
+    digits = group[:-1]
+    return SIZE_FORMS[len(digits)], int(digits[0])
+
+
+def plays_needed(held: Counter[str]) -> int:
     """About how many plays empty a hand of these tile counts: one chain of every triplet carrying
     one loose pair or single, then one play per other pair or single (a fourth tile is a single)."""
     triplets = sum(1 for n in held.values() if n >= 3)

@@ -17,7 +17,7 @@ from rules.core.text import tr
 from rules.fuxi.beats import play_reason
 from rules.fuxi.combinations import Play, parse_play, play_name
 from rules.fuxi.kongs import after_clear, after_play
-from rules.fuxi.legal import legal_plays
+from rules.fuxi.legal import iter_plays
 from rules.fuxi.settlement import settle_draw, settle_win
 from rules.fuxi.state import TURN, FuxiState, face_json, played_json, tile_codes
 from rules.mahjong.tiles import tile_code
@@ -28,7 +28,7 @@ def play_command(seat: int, play: Play) -> Command:
 
 
 def turn_legal(state: FuxiState, seat: int) -> list[Command]:
-    plays = legal_plays(state.hands[seat], state.table, state.reversed)
+    plays = iter_plays(state.hands[seat], state.table, state.reversed)  # sorted once, as commands
     return sorted([Command(seat, "pass")] + [play_command(seat, p) for p in plays])
 
 

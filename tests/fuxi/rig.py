@@ -11,9 +11,10 @@ from rules.core.session import Session
 from rules.fuxi.combinations import Face, parse_play
 from rules.fuxi.settlement import full_set, new_hand, reset_hand
 from rules.fuxi.state import TURN, FuxiState, played_json
-from rules.mahjong.tiles import parse_tiles, tile_from_code
+from rules.mahjong.tiles import parse_tiles, tile_code
 
 FULL = Counter(full_set())
+KINDS = {tile_code(k): k for k in range(27)}
 
 
 def _fill(placed: list[int]) -> list[int]:
@@ -101,7 +102,7 @@ def face(text: str) -> Face:
 def tiles_accounted(state: FuxiState) -> Counter:
     found = Counter(t for h in state.hands for t in h)
     found.update(state.wall)
-    found.update(tile_from_code(c) for p in state.pile for c in p["tiles"])
+    found.update(KINDS[c] for p in state.pile for c in p["tiles"])
     return found
 
 
