@@ -31,22 +31,24 @@ API:
   ``make_play(form, tiles, declared=None, carry=None) -> Play | str``, ``play_from_json(d) -> Play | str``,
   ``form_of(tiles) -> str | None`` (the form a group of tiles makes), ``finish_of(play)``
   ("normal" / "triplet" / "special", spec §9 / D-13), ``play_name(play)`` (the seed's call,
-  e.g. 刻2帯9 / 槓5).
+  e.g. 刻二萬帯対九筒 / 槓五索).
 - beats: ``rank(number, reversed)``, ``top(reversed)``, ``bottom(reversed)``,
   ``beats(face, table, reversed) -> bool`` (§6 for a normal face), ``play_reason(play, table,
   reversed) -> str | None`` (None = may be played; else why not), ``judge(play, table, reversed)
   -> Judgement`` (ok + the itemised why, for the calculator and explanations),
   ``declarations_for(form, table, reversed) -> list[Face]`` (every legal declaration of a special).
-- kongs: ``kong_effect(face, table, reversed, options) -> KongEffect`` (sweep / reverse / single,
+- kongs: ``kong_effect(face) -> KongEffect`` (sweep / reverse / single by the kong's suit,
   §5.2), ``after_play(play, table, reversed, options) -> Outcome`` (table, order and restart after
-  any play), ``after_clear(reversed, options) -> bool`` (the order after the table is cleared:
-  ``reversal_scope`` = "trick" resets it).
+  any play; a sweep under ``reversal_scope`` = "trick" also ends a reversal), ``after_clear(reversed,
+  options) -> bool`` (the order after the table is cleared: "trick" resets it).
 - legal: ``legal_plays(hand, table, reversed, declarations="all") -> list[Play]`` (every legal play,
   canonical, sorted; passing is the flow's), ``iter_plays(...)`` the same lazily,
   ``can_play(hand, table, reversed) -> bool``.
-- scoring: ``WinFacts(finish, jitou, last_tile, first_turn)``, ``score_win(facts, options) ->
-  WinScore`` (lines in 漢字 and English, multiplied: D-12), ``score_hand(winner, jitou, players,
-  facts, options) -> HandScore`` (deltas per seat; an exhaustive draw (winner None) scores nothing).
+- scoring: ``WinFacts(finish, jitou, last_tile, first_turn)``, ``score_win(facts) -> WinScore``
+  (lines with the seed's 漢字 term and an English label, multiplied: D-12), ``score_hand(players,
+  jitou, winner, finish, last_tile, first_turn) -> HandScore`` (deltas per seat: only the winner
+  gains; an exhaustive draw, winner None, scores nothing).  No §12 option touches scoring.
+- calculator: ``python -m rules.score fuxi`` (docs/fuxi-calculator.md).
 
 Options (a plain dict keyed by the spec §12 ids; a missing key takes its default): only
 ``reversal_scope`` ("hand" / "trick") touches the core.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.text import tr
-from rules.fuxi.combinations import DECLARED, NORMAL_FORMS, TERMS, Face, Play, play_name
+from rules.fuxi.combinations import DECLARED, NORMAL_FORMS, TERMS, Face, Play, form_label, play_name
 from rules.mahjong.tiles import SUIT_LETTERS
 
 
@@ -59,7 +59,7 @@ def face_reason(face: Face, table: Face | None, reversed_: bool) -> str | None:
     assert table is not None  # anything normal leads an empty table
     if face.form != table.form:
         return tr("The table is a {table_form} ({table}); only a {table_form} goes on it, not a {form} (D-3).",
-                  table_form=table.form, table=table.name(), form=face.form)
+                  table_form=form_label(table.form), table=table.name(), form=form_label(face.form))
     if face.number == table.number:
         return tr("{face} is as strong as {table}: equal numbers never beat (D-4).", face=face.name(),
                   table=table.name())
@@ -124,7 +124,7 @@ def judge(play: Play, table: Face | None, reversed_: bool) -> Judgement:
         return Judgement(False, tuple(lines))
     if table is None:
         lines.append(tr("The table is empty: any normal combination may lead."))
-    elif is_wrap(face, table, reversed_) and rank(face.number, reversed_) <= rank(table.number, reversed_):
+    elif is_wrap(face, table, reversed_):
         lines.append(tr("Wrap: the bottom {low} of the same suit beats the top {high} (§6, D-18).",
                         low=face.name(), high=table.name()))
     else:

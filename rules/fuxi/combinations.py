@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rules.core.text import tr
+from rules.core.text import N_, tr
 from rules.mahjong.tiles import SUIT_LETTERS, kind, number_of, parse_tiles, suit_of, tile_code, tile_kanji
 
 NORMAL_FORMS = ("single", "pair", "triplet")
@@ -25,7 +25,10 @@ SIZES = {"single": 1, "pair": 2, "triplet": 3, "kong": 4}  # identical tiles of 
 TERMS = {"single": "単騎", "pair": "対子", "triplet": "刻子", "kong": "槓子", "iipeikou": "一盃口",
          "sanshoku": "三色", "ittsu": "一通"}
 CALLS = {"single": "単", "pair": "対", "triplet": "刻", "kong": "槓"}  # the seed's calls: 単5, 刻5帯▲
+FORM_LABELS = {"single": N_("single"), "pair": N_("pair"), "triplet": N_("triplet"), "kong": N_("kong"),
+               "iipeikou": N_("double run"), "sanshoku": N_("three-suit run"), "ittsu": N_("1-9 straight")}
 TILE_KINDS = 27  # 1m..9m, 1p..9p, 1s..9s (rules.mahjong.tiles numbering)
+SUITS = tuple(SUIT_LETTERS)  # a tuple: "mp" or "" is not a suit, though both are in the string "mps"
 
 
 @dataclass(frozen=True, order=True)
@@ -182,8 +185,8 @@ def make_play(form: str, tiles: Iterable[int], declared: Face | None = None,
         return tr("Fuxi uses only the number tiles 1-9 of 萬子 (m), 筒子 (p) and 索子 (s).")
     actual = form_of(ts)
     if actual != form:
-        return tr("{tiles} is not a {form} ({term}): {shape}.", tiles=_group_text(ts) or "-", form=form,
-                  term=TERMS[form], shape=_SHAPES[form])
+        return tr("{tiles} is not a {form} ({term}): {shape}.", tiles=_group_text(ts) or "-",
+                  form=form_label(form), term=TERMS[form], shape=tr(_SHAPES[form]))
     if form in DECLARED:
         if declared is None:
             return tr("{term} acts as a combination you declare: say which (type, number, suit).", term=TERMS[form])
@@ -194,8 +197,8 @@ def make_play(form: str, tiles: Iterable[int], declared: Face | None = None,
         return tr("Only 一盃口, 三色 and 一通 are declared; a {term} is what its tiles are.", term=TERMS[form])
     if carry is not None:
         if form not in CARRIERS or (declared is not None and declared.form == "kong"):
-            return tr("A {term} cannot carry (帯): only a triplet, 三色 or 一通 (not as a kong) carries one normal combination.",
-                      term=TERMS[form] if declared is None or declared.form != "kong" else "一通 as a kong")
+            return tr("{term} cannot carry (帯): only a triplet, 三色 or 一通 (not as a kong) carries one normal combination.",
+                      term=TERMS[form] if declared is None else f"{TERMS[form]}({declared.name()})")
         if carry.form not in NORMAL_FORMS:
             return tr("A carried combination must be a normal one (single, pair or triplet), not {term}.",
                       term=TERMS[carry.form])
@@ -208,18 +211,23 @@ def make_play(form: str, tiles: Iterable[int], declared: Face | None = None,
 
 
 _SHAPES = {
-    "single": "one tile",
-    "pair": "two identical tiles",
-    "triplet": "three identical tiles",
-    "kong": "four identical tiles",
-    "iipeikou": "two each of three consecutive numbers of one suit",
-    "sanshoku": "the same three consecutive numbers in all three suits",
-    "ittsu": "1 to 9 of one suit",
+    "single": N_("one tile"),
+    "pair": N_("two identical tiles"),
+    "triplet": N_("three identical tiles"),
+    "kong": N_("four identical tiles"),
+    "iipeikou": N_("two each of three consecutive numbers of one suit"),
+    "sanshoku": N_("the same three consecutive numbers in all three suits"),
+    "ittsu": N_("1 to 9 of one suit"),
 }
 
 
+def form_label(form: str) -> str:
+    """A form's name for a player: 'triplet' (through tr)."""
+    return tr(FORM_LABELS[form])
+
+
 def _declaration_reason(form: str, face: Face) -> str | None:
-    if face.form not in SIZES or face.suit not in SUIT_LETTERS or type(face.number) is not int \
+    if face.form not in SIZES or face.suit not in SUITS or type(face.number) is not int \
             or not 1 <= face.number <= 9:
         return tr("A declaration is a type (single, pair, triplet), a number 1-9 and a suit m, p or s.")
     if face.form == "kong" and form != "ittsu":
@@ -261,8 +269,13 @@ def parse_play(text: str) -> Play | str:
     return play
 
 
-def play_from_json(d: Any) -> Play | str:
+MAX_CHAIN = TILE_KINDS + 2  # a head, at most one triplet of each kind, and a single or pair
+
+
+def play_from_json(d: Any, depth: int = 0) -> Play | str:
     """A play from the spec §15 structure, or the reason it is none."""
+    if depth > MAX_CHAIN:
+        return tr("A chain of carries is at most {n} long.", n=MAX_CHAIN)
     if not isinstance(d, Mapping):
         return tr("A play is an object with a form and tiles.")
     form, codes = d.get("form"), d.get("tiles")
@@ -276,14 +289,14 @@ def play_from_json(d: Any) -> Play | str:
     spec = d.get("as")
     if spec is not None:
         if not isinstance(spec, Mapping):
-            return tr("\"as\" is {\"type\", \"number\", \"suit\"} or {\"kong\": suit, \"number\"}.")
+            return tr("\"as\" is an object: \"type\", \"number\" and \"suit\", or \"kong\" (a suit) and \"number\".")
         declared = (Face("kong", spec.get("number"), spec.get("kong")) if "kong" in spec  # type: ignore[arg-type]
                     else Face(spec.get("type"), spec.get("number"), spec.get("suit")))  # type: ignore[arg-type]
         if not isinstance(declared.form, str) or not isinstance(declared.suit, str):
             return tr("A declaration is a type (single, pair, triplet), a number 1-9 and a suit m, p or s.")
     carry: Play | None = None
     if d.get("carry") is not None:
-        inner = play_from_json(d["carry"])
+        inner = play_from_json(d["carry"], depth + 1)
         if isinstance(inner, str):
             return inner
         carry = inner

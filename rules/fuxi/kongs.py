@@ -71,4 +71,4 @@ def after_play(play: Play, table: Face | None, reversed_: bool, options: dict[st
 
 def after_clear(reversed_: bool, options: dict[str, Any] | None = None) -> bool:
     """The order once the table has been cleared (D-1): unchanged, or normal under "trick"."""
-    return reversed_ and reversal_scope(options) == "hand"
+    return reversal_scope(options) == "hand" and reversed_
