@@ -9,7 +9,7 @@ from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import N_, render, tr
 from rules.fuxi.combinations import parse_play, play_name
-from rules.fuxi.scoring import LABELS
+from rules.fuxi.scoring import ScoreLine
 
 EFFECTS = {
     "sweep": N_("characters kong (萬子): the table is swept away"),
@@ -39,7 +39,8 @@ def report(event: Event, meta: dict[str, Any]) -> list[str]:
     if event.kind == "won":
         lines = [tr("{seat} goes out with {play} ({name}): {formula}", seat=who, play=d["play"],
                     name=play_name_of(d["play"]), formula=d["formula"])]
-        return lines + [f"  {line['term']} {tr(LABELS[line['id']])} ×{line['factor']}" for line in d["lines"][1:]]
+        return lines + [f"  {line['term']} {ScoreLine(line['id'], line['factor']).label()} ×{line['factor']}"
+                        for line in d["lines"][1:]]
     if event.kind == "hand_drawn":
         return [tr("The wall is empty when {seat} must draw: exhaustive draw (流局), nobody scores.", seat=who)]
     if event.kind == "hand_ended":
