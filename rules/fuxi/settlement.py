@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.events import Event
+from rules.core.report import ranked_by_score
 from rules.core.text import msg
 from rules.fuxi.combinations import TILE_KINDS, Play, finish_of
 from rules.fuxi.scoring import score_hand
@@ -96,10 +97,4 @@ def close_hand(state: FuxiState, record: dict[str, Any], deltas: list[int], winn
 
 def standings(state: FuxiState) -> list[dict[str, Any]]:
     """Ranked by total score; equal totals share the place (D-19)."""
-    order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
-    rows: list[dict[str, Any]] = []
-    for i, seat in enumerate(order):
-        rank = rows[-1]["rank"] if rows and state.scores[seat] == rows[-1]["score"] else i + 1
-        rows.append({"rank": rank, "seat": seat, "score": state.scores[seat], "points": state.scores[seat],
-                     "unseats": state.unseats[seat]})
-    return rows
+    return [dict(row, unseats=state.unseats[row["seat"]]) for row in ranked_by_score(state.scores)]
