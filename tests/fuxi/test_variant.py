@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.registry import get_variant
 from rules.core.session import Session
 from rules.fuxi.variant import VARIANT
 from rules.play import main as play_main, play_match
+from tests.fuxi.rig import cmd_play, rigged
 
 
 def test_registered_for_three_or_four_with_the_players_option():
@@ -77,3 +79,15 @@ def test_play_runner(capsys):
     assert play_main(["fuxi", "--games", "2", "--cpu", "random,easy", "-o", "reversal_scope=trick",
                       "-o", "unseats_to_end=1"]) == 0
     assert "2 matches" in capsys.readouterr().out
+
+
+def test_the_hint_goes_out_when_it_can_and_passes_when_nothing_beats():
+    s = rigged({0: "5m 5m 5m 2p", 1: "1p", 2: "1s", 3: "6m"})
+    hint = VARIANT.hint(s.view(0), s.legal(0))
+    assert hint.command == cmd_play(0, "555m+2p") and "Go out" in hint.reason
+    s = rigged({0: "1p 2p", 1: "1s", 2: "2s", 3: "6m"}, table="9m", owner=3)
+    hint = VARIANT.hint(s.view(0), s.legal(0))
+    assert hint.command == Command(0, "pass") and hint.reason == "The only move."
+    s = rigged({0: "3m 7m 7m 8s", 1: "1s", 2: "2s", 3: "6m"}, table="2p", owner=3)
+    hint = VARIANT.hint(s.view(0), s.legal(0))
+    assert hint.command == cmd_play(0, "3m")  # sheds the lone tile, keeps the pair, spends the weakest
