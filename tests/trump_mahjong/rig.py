@@ -46,9 +46,12 @@ def rigged(
     order, ``replacements`` off the tail in order; ``remaining`` sets the wall's size (cards left
     over lie in the rivers, which makes no seat furiten: only ``discarded`` does). ``drawn`` marks
     a card of the turn player's hand as just drawn (None: no draw this turn, as after a chi or pon).
-    Jokers the test does not place lie out of play in the rivers. Each seat has discarded once
+    Without ``jokers`` placed, the game has none (option jokers = false) unless ``options`` say so;
+    jokers it does not place then lie out of play in the rivers. Each seat has discarded once
     already unless ``first_turn`` (then 天和, 地和 and double riichi are still open)."""
     opts = dict(options or {})
+    if not jokers:
+        opts.setdefault("jokers", False)  # no joker turns up by chance unless the test places some
     if players == 3:
         opts.setdefault("players", 3)
     session = Session("trump_mahjong", players, opts, seed=1)
