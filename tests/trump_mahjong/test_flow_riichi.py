@@ -75,7 +75,7 @@ def test_a_call_ends_ippatsu():
 
 
 def test_riichi_after_a_call_is_single_and_ippatsu_ends_at_the_own_next_discard():
-    s = first_go(d1="2S", d0="TC")
+    s = first_go(d1="2S", d2="TC", d0="KH")  # after the pon seat 0 draws the second card
     do(s, 0, "discard", "KS")
     do(s, 1, "discard", "2S")
     do(s, 3, "pon", "2S")  # a call before the riichi: no double riichi
