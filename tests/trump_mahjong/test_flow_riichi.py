@@ -36,6 +36,9 @@ def test_riichi_puts_a_deposit_on_the_table_and_locks_the_hand():
     go_round(s, "QH", "KH", "JD")
     assert s.legal(0) == [Command(0, "discard", ("TC",))]  # the drawn card goes
     assert "cannot change" in s.validate(Command(0, "discard", ("QH",)))
+    assert st.seats[0].ippatsu
+    do(s, 0, "discard", "TC")
+    assert not st.seats[0].ippatsu and st.seats[0].riichi  # ippatsu ends at the own next discard
 
 
 def test_no_kong_after_riichi_even_concealed():
@@ -74,7 +77,7 @@ def test_a_call_ends_ippatsu():
     assert yaku.get("double_riichi") == 2 and "double_riichi_ippatsu" not in yaku
 
 
-def test_riichi_after_a_call_is_single_and_ippatsu_ends_at_the_own_next_discard():
+def test_riichi_after_a_call_is_no_double_riichi():
     s = first_go(d1="2S", d2="TC", d0="KH")  # after the pon seat 0 draws the second card
     do(s, 0, "discard", "KS")
     do(s, 1, "discard", "2S")
