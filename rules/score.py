@@ -19,6 +19,7 @@ CALCULATORS: dict[str, tuple[str, str]] = {
     "ninety_nine": ("rules.ninety_nine.calculator", "99 (Ninety-Nine)"),
     "kawuxing": ("rules.kawuxing.calculator", "Kawuxing (卡五星)"),
     "qinghunpeng": ("rules.qinghunpeng.calculator", "Qing-Hun-Peng (清混碰)"),
+    "trump_mahjong": ("rules.trump_mahjong.calculator", "Trump Mahjong (トランプマージャン)"),
 }
 
 

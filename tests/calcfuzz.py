@@ -89,6 +89,12 @@ def run(main: Callable[[list[str]], int], text: str, argv: list[str]) -> tuple[i
     return status, out.getvalue(), err.getvalue()
 
 
+def run_json(main: Callable[[list[str]], int], data: Any) -> tuple[int, Any, str]:
+    """main(["-", "--json"]) reading ``data`` as JSON: (status, the parsed output or None, stderr)."""
+    status, out, err = run(main, json.dumps(data, ensure_ascii=False), ["-", "--json"])
+    return status, (json.loads(out) if out else None), err
+
+
 def check(main: Callable[[list[str]], int], text: str) -> None:
     """Text and --json output: a result (0, or 1 for an illegal hand) or one `error:` line (2)."""
     for argv in (["-"], ["-", "--json"]):

@@ -28,6 +28,14 @@ class ArgumentParser(argparse.ArgumentParser):
         raise InputError(message)
 
 
+def calculator_parser(prog: str, description: str) -> ArgumentParser:
+    """A calculator's usual command line: an optional FILE (standard input by default) and --json."""
+    parser = ArgumentParser(prog=prog, description=description)
+    parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
+    parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
+    return parser
+
+
 def read_input(path: str | None) -> Any:
     """The JSON document in ``path`` (standard input for None or "-")."""
     if path in (None, "-"):

@@ -15,6 +15,9 @@ API:
 - ``readings(concealed, melds, win_kind, ron) -> list[Reading]``: ``concealed`` includes the
   winning card; empty when the hand is not a winning shape.
 - ``whole_counts(concealed, melds) -> list[int]``: the 35-long counts of the whole hand.
+- ``parse_kinds(text) -> list[int]``: compact kind notation, a colour letter and ranks:
+  "r234 b55 rKKK bT9" (A or 1, 2-9, T or 10, J, Q, K); ``format_kinds(kinds)`` is its inverse
+  (sorted, red first, numbers before honours).
 - Kind predicates: ``is_number_kind``, ``is_simple``, ``is_yaochu``, ``colour``, ``rank``.
 """
 
@@ -27,6 +30,7 @@ from rules.mahjong.card_tiles import CARD_KIND_IDS, CARD_KINDS, card_kind
 from rules.mahjong.hand import decompositions
 from rules.mahjong.melds import Meld
 
+_RANKS = "123456789TJQK"
 WAITS = ("ryanmen", "kanchan", "penchan", "shanpon", "tanki")
 _VALID = frozenset(CARD_KIND_IDS)
 
@@ -52,6 +56,25 @@ def kinds_of(cards: Iterable[str | int]) -> list[int]:
             raise ValueError(f"{c!r} is not a card kind")
         out.append(k)
     return out
+
+
+def parse_kinds(text: str) -> list[int]:
+    out = []
+    for token in text.replace(",", " ").split():
+        col, ranks = token[0].lower(), token[1:].upper().replace("10", "T").replace("A", "1")
+        if col not in "rb" or not ranks or any(ch not in _RANKS for ch in ranks):
+            raise ValueError(f"cannot read {token!r}: a colour r or b, then ranks A-9, T (10), J, Q, K, e.g. 'r234 bKK'")
+        for ch in ranks:
+            i = _RANKS.index(ch)
+            out.append((0 if col == "r" else 9) + i if i < 9 else (27 if col == "r" else 31) + i - 9)
+    return out
+
+
+def format_kinds(kinds: Iterable[int]) -> str:
+    groups: dict[str, str] = {}
+    for k in sorted(kinds, key=lambda k: (colour(k) == "b", k)):
+        groups[colour(k)] = groups.get(colour(k), "") + _RANKS[rank(k) - 1]
+    return " ".join(c + groups[c] for c in "rb" if c in groups)
 
 
 def is_number_kind(k: int) -> bool:

@@ -2,10 +2,11 @@
 reading of a winning hand.
 
 API:
-- ``YAKU``: id -> ``Yaku(kanji, kana, english, closed, open, yakuman)``: ``closed`` / ``open``
+- ``YAKU``: id -> ``Yaku(kanji, kana, closed, open, yakuman)``: ``closed`` / ``open``
   han (``open`` None = closed hands only; fanpai's values are per K pung), ``yakuman`` the
   multiple of a yakuman (1 or 2; 0 for regular yaku).  ``YAKU_ORDER`` is the §10 order.
-- ``yaku_label(id) -> str``: the English name through tr().
+- ``YAKU_LABELS``: id -> the English name (N_-marked); ``yaku_label(id) -> str`` gives it
+  through tr().
 - ``regular_yaku(reading, ctx, options) -> list[tuple[str, int]]``: (id, han) in §10 order, the
   exclusive groups of §10 "Combining" applied.  Joker han are not yaku (scoring adds them).
 - ``yakuman_of(reading, ctx, options) -> list[tuple[str, int]]``: (id, multiple).
@@ -23,49 +24,86 @@ from rules.trump_mahjong.hands import Reading, colour, is_number_kind, is_simple
 class Yaku(NamedTuple):
     kanji: str
     kana: str
-    english: str
     closed: int
     open: int | None
     yakuman: int = 0
 
 
 YAKU: dict[str, Yaku] = {
-    "menzen_tsumo": Yaku("門前清自摸和", "めんぜんちんつもほー", N_("Fully concealed self-draw"), 1, None),
-    "tanyao": Yaku("断幺九", "たんやおちゅー", N_("All simples"), 1, 1),
-    "pinfu": Yaku("平和", "ぴんふ", N_("All sequences (pinfu)"), 1, None),
-    "iipeikou": Yaku("一盃口", "いーぺーこー", N_("Two identical sequences"), 1, None),
-    "fanpai": Yaku("翻牌", "ふぁんぱい", N_("Pung of kings"), 1, 1),
-    "riichi": Yaku("立直", "りーち", N_("Riichi"), 1, None),
-    "haitei": Yaku("海底撈月", "はいていらおゆえ", N_("Win on the last card"), 1, 1),
-    "houtei": Yaku("河底撈魚", "ほーていらおゆい", N_("Win on the last discard"), 1, 1),
-    "rinshan": Yaku("嶺上開花", "りんしゃんかいほー", N_("Win on a replacement card"), 1, 1),
-    "chankan": Yaku("搶槓", "ちゃんかん", N_("Robbing a kong"), 1, 1),
-    "ittsu": Yaku("一気通貫", "いっきつーかん", N_("Straight 1 to 9"), 2, 1),
-    "toitoi": Yaku("対々和", "といといほー", N_("All pungs"), 2, 2),
-    "sanankou": Yaku("三暗刻", "さんあんこー", N_("Three concealed pungs"), 2, 2),
-    "riichi_ippatsu": Yaku("立直即", "りーちそく", N_("Riichi with ippatsu"), 2, None),
-    "double_riichi": Yaku("ダブル立直", "だぶるりーち", N_("Double riichi"), 2, None),
-    "honitsu": Yaku("混一色", "ほんいーそー", N_("One colour with honours"), 3, 2),
-    "ryanpeikou": Yaku("二盃口", "りゃんぺーこー", N_("Two pairs of identical sequences"), 3, 2),
-    "double_riichi_ippatsu": Yaku("ダブル立直即", "だぶるりーちそく", N_("Double riichi with ippatsu"), 3, None),
-    "honroutou": Yaku("混老頭", "ほんろーとー", N_("All 1, 9, 10 and faces"), 4, 4),
-    "shousanki": Yaku("小三喜", "しょーさんきー", N_("Little three (black J Q K)"), 4, 4),
-    "shousangen": Yaku("小三元", "しょーさんげん", N_("Little three (red J Q K)"), 4, 4),
-    "chinitsu": Yaku("清一色", "ちんいーそー", N_("One colour, numbers only"), 6, 5),
-    "daisanki": Yaku("大三喜", "だいさんきー", N_("Big three (black J Q K)"), 6, 6),
-    "daisangen": Yaku("大三元", "だいさんげん", N_("Big three (red J Q K)"), 6, 6),
-    "suuankou": Yaku("四暗刻", "すーあんこー", N_("Four concealed pungs"), 8, None),
-    "shousuushi": Yaku("小四喜", "しょーすーしー", N_("Little four (black 10 J Q K)"), 0, 0, 1),
-    "shousuugen": Yaku("小四元", "しょーすーげん", N_("Little four (red 10 J Q K)"), 0, 0, 1),
-    "tsuuiisou": Yaku("字一色", "つーいーそー", N_("Faces only"), 0, 0, 1),
-    "chinroutou": Yaku("清老頭", "ちんろーとー", N_("Only 1, 9 and 10"), 0, 0, 1),
-    "sankantsu": Yaku("三槓子", "さんかんつ", N_("Three kongs"), 0, 0, 1),
-    "tenhou": Yaku("天和", "てんほー", N_("Dealer's dealt win"), 0, None, 1),
-    "chiihou": Yaku("地和", "ちーほー", N_("Win on the first draw"), 0, None, 1),
-    "daisuushi": Yaku("大四喜", "だいすーしー", N_("Big four (black 10 J Q K)"), 0, 0, 2),
-    "daisuugen": Yaku("大四元", "だいすーげん", N_("Big four (red 10 J Q K)"), 0, 0, 2),
-    "chuuren": Yaku("九蓮宝燈", "ちゅーれんぽーとー", N_("Nine gates"), 0, None, 2),
-    "suukantsu": Yaku("四槓子", "すーかんつ", N_("Four kongs"), 0, 0, 2),
+    "menzen_tsumo": Yaku("門前清自摸和", "めんぜんちんつもほー", 1, None),
+    "tanyao": Yaku("断幺九", "たんやおちゅー", 1, 1),
+    "pinfu": Yaku("平和", "ぴんふ", 1, None),
+    "iipeikou": Yaku("一盃口", "いーぺーこー", 1, None),
+    "fanpai": Yaku("翻牌", "ふぁんぱい", 1, 1),
+    "riichi": Yaku("立直", "りーち", 1, None),
+    "haitei": Yaku("海底撈月", "はいていらおゆえ", 1, 1),
+    "houtei": Yaku("河底撈魚", "ほーていらおゆい", 1, 1),
+    "rinshan": Yaku("嶺上開花", "りんしゃんかいほー", 1, 1),
+    "chankan": Yaku("搶槓", "ちゃんかん", 1, 1),
+    "ittsu": Yaku("一気通貫", "いっきつーかん", 2, 1),
+    "toitoi": Yaku("対々和", "といといほー", 2, 2),
+    "sanankou": Yaku("三暗刻", "さんあんこー", 2, 2),
+    "riichi_ippatsu": Yaku("立直即", "りーちそく", 2, None),
+    "double_riichi": Yaku("ダブル立直", "だぶるりーち", 2, None),
+    "honitsu": Yaku("混一色", "ほんいーそー", 3, 2),
+    "ryanpeikou": Yaku("二盃口", "りゃんぺーこー", 3, 2),
+    "double_riichi_ippatsu": Yaku("ダブル立直即", "だぶるりーちそく", 3, None),
+    "honroutou": Yaku("混老頭", "ほんろーとー", 4, 4),
+    "shousanki": Yaku("小三喜", "しょーさんきー", 4, 4),
+    "shousangen": Yaku("小三元", "しょーさんげん", 4, 4),
+    "chinitsu": Yaku("清一色", "ちんいーそー", 6, 5),
+    "daisanki": Yaku("大三喜", "だいさんきー", 6, 6),
+    "daisangen": Yaku("大三元", "だいさんげん", 6, 6),
+    "suuankou": Yaku("四暗刻", "すーあんこー", 8, None),
+    "shousuushi": Yaku("小四喜", "しょーすーしー", 0, 0, 1),
+    "shousuugen": Yaku("小四元", "しょーすーげん", 0, 0, 1),
+    "tsuuiisou": Yaku("字一色", "つーいーそー", 0, 0, 1),
+    "chinroutou": Yaku("清老頭", "ちんろーとー", 0, 0, 1),
+    "sankantsu": Yaku("三槓子", "さんかんつ", 0, 0, 1),
+    "tenhou": Yaku("天和", "てんほー", 0, None, 1),
+    "chiihou": Yaku("地和", "ちーほー", 0, None, 1),
+    "daisuushi": Yaku("大四喜", "だいすーしー", 0, 0, 2),
+    "daisuugen": Yaku("大四元", "だいすーげん", 0, 0, 2),
+    "chuuren": Yaku("九蓮宝燈", "ちゅーれんぽーとー", 0, None, 2),
+    "suukantsu": Yaku("四槓子", "すーかんつ", 0, 0, 2),
+}
+YAKU_LABELS = {
+    "menzen_tsumo": N_("Fully concealed self-draw"),
+    "tanyao": N_("All simples"),
+    "pinfu": N_("All sequences (pinfu)"),
+    "iipeikou": N_("Two identical sequences"),
+    "fanpai": N_("Pung of kings"),
+    "riichi": N_("Riichi"),
+    "haitei": N_("Win on the last card"),
+    "houtei": N_("Win on the last discard"),
+    "rinshan": N_("Win on a replacement card"),
+    "chankan": N_("Robbing a kong"),
+    "ittsu": N_("Straight 1 to 9"),
+    "toitoi": N_("All pungs"),
+    "sanankou": N_("Three concealed pungs"),
+    "riichi_ippatsu": N_("Riichi with ippatsu"),
+    "double_riichi": N_("Double riichi"),
+    "honitsu": N_("One colour with honours"),
+    "ryanpeikou": N_("Two pairs of identical sequences"),
+    "double_riichi_ippatsu": N_("Double riichi with ippatsu"),
+    "honroutou": N_("All 1, 9, 10 and faces"),
+    "shousanki": N_("Little three (black J Q K)"),
+    "shousangen": N_("Little three (red J Q K)"),
+    "chinitsu": N_("One colour, numbers only"),
+    "daisanki": N_("Big three (black J Q K)"),
+    "daisangen": N_("Big three (red J Q K)"),
+    "suuankou": N_("Four concealed pungs"),
+    "shousuushi": N_("Little four (black 10 J Q K)"),
+    "shousuugen": N_("Little four (red 10 J Q K)"),
+    "tsuuiisou": N_("Faces only"),
+    "chinroutou": N_("Only 1, 9 and 10"),
+    "sankantsu": N_("Three kongs"),
+    "tenhou": N_("Dealer's dealt win"),
+    "chiihou": N_("Win on the first draw"),
+    "daisuushi": N_("Big four (black 10 J Q K)"),
+    "daisuugen": N_("Big four (red 10 J Q K)"),
+    "chuuren": N_("Nine gates"),
+    "suukantsu": N_("Four kongs"),
 }
 YAKU_ORDER = tuple(YAKU)
 KINGS = {"r": 30, "b": 34}
@@ -76,7 +114,7 @@ _FOUR = {"r": ("shousuugen", "daisuugen"), "b": ("shousuushi", "daisuushi")}
 
 
 def yaku_label(yaku_id: str) -> str:
-    return tr(YAKU[yaku_id].english)
+    return tr(YAKU_LABELS[yaku_id])
 
 
 def _triplets(r: Reading) -> set[int]:
