@@ -86,9 +86,9 @@ def settle_hand_wins(state: TmState, wins: list[tuple[int, WinScore]], card: str
         row = {"winner": winner, "score": score_json(scores[winner]), "lines": lines}
         rows.append(row)
         events.append(Event("won", winner, (card,), data=dict(row, by=by, **{"from": payer})))
-    state.deposits = 0
     record = {"result": "win", "by": by, "card": card, "discarder": payer, "wins": rows,
-              "winners": list(settled.winners)}
+              "winners": list(settled.winners), "taken": state.deposits}
+    state.deposits = 0
     return events + close_hand(state, record, deltas, keep=state.dealer in settled.winners, draw=False)
 
 
@@ -97,7 +97,8 @@ def settle_exhaustive(state: TmState) -> list[Event]:
     ready = [s for s in range(state.players) if tenpai(state.seats[s])]
     settled = settle_draw(ready, state.options)
     deltas = [settled.deltas[s] for s in range(state.players)]
-    record = {"result": "draw", "by": None, "winners": [], "wins": [], "tenpai": ready, "lines": _lines(settled)}
+    record = {"result": "draw", "by": None, "winners": [], "wins": [], "tenpai": ready, "lines": _lines(settled),
+              "taken": 0}
     return [Event("hand_drawn", None, data={"tenpai": ready})] + close_hand(
         state, record, deltas, keep=state.dealer in ready, draw=True)
 
