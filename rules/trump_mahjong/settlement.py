@@ -14,7 +14,7 @@ from rules.trump_mahjong.riichi import tenpai
 from rules.trump_mahjong.scoring import WinScore
 from rules.trump_mahjong.state import OVER, TURN, TmState
 
-ROUND_NAMES = {1: "East 東", 2: "South 南"}
+ROUND_NAMES = {1: msg("East"), 2: msg("South")}  # labels only: no round winds in this game (§3)
 
 
 def new_hand(state: TmState, cards: list[str] | None = None) -> list[Event]:
@@ -47,7 +47,7 @@ def reset_hand(state: TmState) -> None:
 def hand_label(state: TmState) -> dict[str, Any]:
     """東1局 1本場: the round's name, the dealer's number in the round, the honba."""
     number = (state.dealer - state.first_dealer) % state.players + 1
-    return msg("{round} {n}, {honba} honba (本場)", round=ROUND_NAMES.get(state.round_no, str(state.round_no)), n=number,
+    return msg("{round} {n}, {honba} honba (本場)", round=ROUND_NAMES.get(state.round_no, state.round_no), n=number,
                honba=state.honba)
 
 
