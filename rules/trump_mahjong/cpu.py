@@ -9,17 +9,16 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.mahjong.card_tiles import CARD_KINDS, KINGS
+from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten
 from rules.trump_mahjong.state import KINDS
 
-WIN_ACTIONS = ("win", "ron", "rob")
 LEVELS = ("random", "easy")
 
 
@@ -46,23 +45,8 @@ def _loose(card: str, hand: list[str]) -> int:
     return -(near + 2 * pairs) * 2 + edge
 
 
-class CpuPlayer:
-    def __init__(self, level: str, seed: int, meta: dict[str, Any] | None = None) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-        self.meta = meta or {}
-
-    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
-        return self.decide(view, legal)[0]
-
-    def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
-        for command in legal:
-            if command.action in WIN_ACTIONS:
-                return command, tr("Win: it is paid.")
-        if self.level == "random":
-            return self.rng.choice(legal), tr("A move at random.")
-        if len(legal) == 1:
-            return legal[0], tr("The only move.")
+class CpuPlayer(CpuFrame):
+    def think(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         me = view["seats"][view["seat"]]
         hand, melds = list(me["hand"]), len(me["melds"])
         if view["phase"] == "turn":

@@ -20,7 +20,7 @@ from rules.core.command import CARDS, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
 from rules.mahjong.claims import Claim, resolve
-from rules.mahjong.legal_cache import cached_legal
+from rules.mahjong import window
 from rules.mahjong.melds import Meld
 from rules.trump_mahjong import deal
 from rules.trump_mahjong.flow_wins import offer_score, tsumo_score
@@ -41,11 +41,7 @@ def codes(state: TmState) -> frozenset[str]:
 
 
 def to_act(state: TmState) -> frozenset[int]:
-    if state.phase == TURN:
-        return frozenset({state.turn})
-    if state.phase in (CLAIM, ROB):
-        return frozenset(s for s, a in state.answers.items() if a is None)
-    return frozenset()
+    return window.to_act(state)
 
 
 # -- legal commands ----------------------------------------------------------------------------
@@ -56,15 +52,7 @@ def legal(state: TmState, seat: int) -> list[Command]:
 
 
 def _cached(state: TmState, seat: int) -> tuple[list[Command], frozenset[Command]]:
-    return cached_legal(state, seat, _legal)
-
-
-def _legal(state: TmState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
-        return []
-    if state.phase == TURN:
-        return sorted(turn_moves(state, seat))
-    return sorted([Command(seat, "pass")] + [Command(seat, a, c) for a, c in state.choices[seat]])
+    return window.legal_sets(state, seat, turn_moves)
 
 
 def kong_allowed(state: TmState) -> bool:
