@@ -135,3 +135,11 @@ def test_an_added_kong_can_be_robbed_and_otherwise_completes():
     events = do(s2, 2, "pass")
     assert kinds(events) == ["kong", "drew"] and s2.state.seats[0].melds[0].kind == "kong_added"
     assert s2.state.seats[2].passed  # passing a chance to rob is a passed win (§7)
+
+
+def test_three_players_may_chi_and_the_next_seat_wraps_round():
+    s = rigged({2: "2D 2D 3S 3S 7H 8H 9H 7D 8D 4C TC TS TC JC", 0: "5S 6S 7S 4S 2H 3H 4H AD 9D AC 9C JD QD",
+                1: JUNK}, players=3, dealer=2, drawn="4C")
+    do(s, 2, "discard", "4C")
+    assert s.to_act() == {0} and Command(0, "chi", ("5S", "6S")) in s.legal(0)  # seat 0 is seat 2's 下家
+    assert kinds(do(s, 0, "chi", "5S", "6S")) == ["called"] and s.state.turn == 0
