@@ -32,7 +32,8 @@ def _usage() -> str:
         "",
         tr("Games:"),
     ]
-    lines += [f"  {gid:<12} {name}" for gid, (_, name) in CALCULATORS.items()]
+    width = max(map(len, CALCULATORS)) + 1
+    lines += [f"  {gid:<{width}}{name}" for gid, (_, name) in CALCULATORS.items()]
     return "\n".join(lines)
 
 

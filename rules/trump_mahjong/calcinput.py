@@ -27,7 +27,8 @@ MELD_FIELDS = ("kind", "cards", "from")
 MELD_LABELS = {"chow": N_("Chi"), "pung": N_("Pon"), "kong_exposed": N_("Open kong"),
                "kong_added": N_("Added kong"), "kong_concealed": N_("Concealed kong")}
 MELD_TERMS = {"chow": "チー", "pung": "ポン", "kong_exposed": "明槓", "kong_added": "加槓", "kong_concealed": "暗槓"}
-BOOL_OPTIONS = ("jokers", "kuitan", "open_ryanpeikou", "kazoe_yakuman", "yakuman_stacking", "multiple_ron")
+BOOL_OPTIONS = ("jokers", "kuitan", "open_ryanpeikou", "kazoe_yakuman", "yakuman_stacking", "multiple_ron", "tobi")
+TABLE_OPTIONS = ("rounds", "start_points", "reserve_cards", "tobi")  # §15, nothing to do with one hand
 _RANK_CHARS = set("0123456789TJQKA")
 
 
@@ -71,15 +72,20 @@ class Win:
 
 
 def options_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The scoring options (DEFAULTS' ids); the game's other §15 options are checked and ignored."""
     raw = data.get("options", {})
-    raw = fields({} if raw is None else raw, tuple(DEFAULTS), "options")
+    raw = fields({} if raw is None else raw, tuple(DEFAULTS) + TABLE_OPTIONS, "options")
     out = dict(DEFAULTS, **raw)
     for key in BOOL_OPTIONS:
         flag(out, key)
     if out["players"] not in (3, 4) or isinstance(out["players"], bool):
         raise InputError(tr("\"players\" must be 4 or 3"))
     whole_number(out, "joker_han", 0, 2)
-    return out
+    whole_number(out, "rounds", 1, 2, 2)
+    for key, high in (("start_points", 1_000_000), ("reserve_cards", 14)):
+        if out.get(key, "auto") != "auto":
+            whole_number(out, key, 0, high)
+    return {k: out[k] for k in DEFAULTS}
 
 
 def _names(data: dict[str, Any], n: int) -> list[str] | None:

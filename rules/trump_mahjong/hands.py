@@ -10,11 +10,12 @@ API:
 - ``kinds_of(cards) -> list[int]``: kinds of card codes or kinds (ValueError for a joker or junk).
 - ``ScoredSet(kind, first, concealed)``: ``kind`` "chow", "pung" or "kong"; ``first`` the lowest
   kind; ``concealed`` False for a called set or a pung completed by ron.  ``kinds`` lists them.
-- ``Reading(sets, pair, wait, closed, from_melds)``: ``wait`` one of WAITS ("ryanmen", "kanchan",
+- ``Reading(sets, pair, wait, closed)``: ``wait`` one of WAITS ("ryanmen", "kanchan",
   "penchan", "shanpon", "tanki"); ``closed`` = no chi, pon or open kong (§2).
 - ``readings(concealed, melds, win_kind, ron) -> list[Reading]``: ``concealed`` includes the
   winning card; empty when the hand is not a winning shape.
-- ``whole_counts(concealed, melds) -> list[int]``: the 35-long counts of the whole hand.
+- ``whole_counts(concealed, melds) -> list[int]``: the 35-long counts of the whole hand;
+  ``meld_set(meld) -> ScoredSet`` (ValueError for tiles that make no such meld).
 - ``parse_kinds(text) -> list[int]``: compact kind notation, a colour letter and ranks:
   "r234 b55 rKKK bT9" (A or 1, 2-9, T or 10, J, Q, K); ``format_kinds(kinds)`` is its inverse
   (sorted, red first, numbers before honours).

@@ -114,6 +114,12 @@ def test_not_a_winning_shape() -> None:
     assert status == 1 and doc is not None and doc["refused"]["rule"] == "shape"
 
 
+def test_table_options_change_nothing() -> None:
+    options = {"rounds": 1, "start_points": 30000, "reserve_cards": "auto", "tobi": False}
+    status, doc, _ = run_json(dict(PINFU, options=options))
+    assert status == 0 and doc is not None and doc["breakdown"]["deltas"]["0"] == 1000
+
+
 def test_kind_notation() -> None:
     status, doc, _ = run_json(dict(PINFU, hand="r123 r456 b789 b234 rTT", winning_card="r4"))
     assert status == 0 and doc is not None and doc["breakdown"]["deltas"]["0"] == 1000
@@ -147,6 +153,8 @@ CHI = {"kind": "chow", "cards": "7♠ 8♣ 9♠", "from": 3}
     ({"options": {"joker_han": 3}}, "joker_han"),
     ({"options": {"kuitan": "yes"}}, "kuitan"),
     ({"options": {"dora": 1}}, "unknown field"),
+    ({"options": {"rounds": 3}}, "rounds"),
+    ({"options": {"reserve_cards": 15}}, "reserve_cards"),
     ({"options": {"players": 3}, "winner": 3}, '"winner"'),
     ({"jokers": 5}, "jokers"),
     ({"jokers": 1, "options": {"jokers": False}}, "jokers"),
