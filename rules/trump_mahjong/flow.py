@@ -17,7 +17,7 @@ from collections import Counter
 
 from rules.core.cards import standard_pack
 from rules.core.command import CARDS, NO_FIELDS, Command
-from rules.core.events import Event
+from rules.core.events import HIDDEN, Event
 from rules.core.text import tr
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong import window
@@ -304,7 +304,8 @@ def _concealed_kong(state: TmState, seat: int, card: str) -> list[Event]:
         me.hand.remove(c)
     me.melds.append(Meld("kong_concealed", cards))
     _break_ippatsu(state)
-    return [Event("kong", seat, cards, data={"kind": "concealed"})] + _replace(state, seat)
+    shown = (HIDDEN, cards[1], cards[2], HIDDEN)  # the outer two face down: the kind is known (§12)
+    return [Event("kong", seat, shown, data={"kind": "concealed"})] + _replace(state, seat)
 
 
 def _adding_kong(state: TmState, seat: int, card: str) -> list[Event]:
