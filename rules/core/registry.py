@@ -15,6 +15,7 @@ _MODULES = {
     "kawuxing": "rules.kawuxing.variant",
     "qinghunpeng": "rules.qinghunpeng.variant",
     "fuxi": "rules.fuxi.variant",
+    "trump_mahjong": "rules.trump_mahjong.variant",
 }
 
 

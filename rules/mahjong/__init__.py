@@ -22,7 +22,8 @@ Modules: ``tiles`` (kinds, ``parse_tiles``/``format_tiles``/``tile_code``, ``til
 (Trump Mahjong's cards as kinds, 35-long counts), ``hand`` (win check, seven pairs,
 decompositions), ``shanten`` (shanten, waits, useful tiles), ``tables`` (the memoised per-suit
 tables behind both), ``wall`` (``Wall``: dice break, head and tail draws, reserve, JSON),
-``melds`` (``Meld``), ``legal_cache`` (a position's legal commands computed once), ``claims`` (``Claim``, ``resolve``: win > kong/pung > chow, several
+``melds`` (``Meld``), ``legal_cache`` (a position's legal commands computed once), ``window`` (a
+turn or a call window: who acts, the legal lists), ``cpu_frame`` (a CPU player's frame), ``claims`` (``Claim``, ``resolve``: win > kong/pung > chow, several
 winners or head-bump; ``may_chow``: the discarder's next player only), ``table``
 (``MahjongTable``: any mahjong view as the generic table's model; each game overrides hooks).
 """

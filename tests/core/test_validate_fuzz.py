@@ -41,6 +41,7 @@ SETUPS: dict[str, list[tuple[int, dict[str, Any]]]] = {
     "wuhan": [(4, {"laps": 1}), (3, {"variant": "jingzhou", "removed_suit": "p", "laps": 1})],
     "kawuxing": [(3, {"hands_per_game": 6}), (4, {"four_player_rotation": True, "hands_per_game": 6,
                                                   "disclosure_scope": "waiting_part"})],
+    "trump_mahjong": [(4, {"rounds": 1}), (3, {"players": 3, "rounds": 1, "multiple_ron": False})],
 }
 KEEP_PER_KIND = 3  # positions kept per (phase, number of seats asked)
 EVERY = 8  # and one position in this many moves besides
@@ -273,4 +274,5 @@ RARE = {
     "wuhan": {"added_kong", "concealed_kong", "rob", "win"},
     "kawuxing": {"add_kong", "closed_kong", "kong", "rob", "win"},
     "qinghunpeng": {"added_kong", "rob", "ron", "win"},
+    "trump_mahjong": {"added_kong", "concealed_kong", "exposed_kong", "rob", "win"},
 }
