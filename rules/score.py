@@ -19,6 +19,7 @@ CALCULATORS: dict[str, tuple[str, str]] = {
     "ninety_nine": ("rules.ninety_nine.calculator", "99 (Ninety-Nine)"),
     "kawuxing": ("rules.kawuxing.calculator", "Kawuxing (卡五星)"),
     "qinghunpeng": ("rules.qinghunpeng.calculator", "Qing-Hun-Peng (清混碰)"),
+    "trump_mahjong": ("rules.trump_mahjong.calculator", "Trump Mahjong (トランプマージャン)"),
     "fuxi": ("rules.fuxi.calculator", "Fuxi (富戯): a hand's score, or whether a play beats the table"),
 }
 
@@ -32,7 +33,8 @@ def _usage() -> str:
         "",
         tr("Games:"),
     ]
-    lines += [f"  {gid:<12} {name}" for gid, (_, name) in CALCULATORS.items()]
+    width = max(map(len, CALCULATORS)) + 1
+    lines += [f"  {gid:<{width}}{name}" for gid, (_, name) in CALCULATORS.items()]
     return "\n".join(lines)
 
 

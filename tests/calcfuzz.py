@@ -90,7 +90,7 @@ def run(main: Callable[[list[str]], int], text: str, argv: list[str]) -> tuple[i
 
 
 def run_json(main: Callable[[list[str]], int], data: Any) -> tuple[int, Any, str]:
-    """main(["-", "--json"]) reading ``data``: (status, the JSON document or None, stderr)."""
+    """main(["-", "--json"]) reading ``data`` as JSON: (status, the parsed output or None, stderr)."""
     status, out, err = run(main, json.dumps(data, ensure_ascii=False), ["-", "--json"])
     return status, (json.loads(out) if out else None), err
 

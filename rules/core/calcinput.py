@@ -29,7 +29,7 @@ class ArgumentParser(argparse.ArgumentParser):
 
 
 def calculator_parser(prog: str, description: str) -> ArgumentParser:
-    """The usual calculator command line: an optional FILE (standard input by default) and --json."""
+    """A calculator's usual command line: an optional FILE (standard input by default) and --json."""
     parser = ArgumentParser(prog=prog, description=description)
     parser.add_argument("file", nargs="?", help=tr("the JSON file (default: standard input)"))
     parser.add_argument("--json", action="store_true", help=tr("print the breakdown as JSON"))
@@ -113,6 +113,15 @@ def flag(data: dict[str, Any], key: str) -> bool:
     if not isinstance(value, bool):
         raise InputError(tr("\"{key}\" must be true or false", key=key))
     return value
+
+
+def seat_names(data: dict[str, Any], players: int) -> list[str] | None:
+    """``data["names"]`` if given: a short name for each of the ``players`` seats, else InputError."""
+    names = data.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != players
+                              or not all(isinstance(n, str) and 0 < len(n) <= 20 for n in names)):
+        raise InputError(tr("\"names\" must list a short name for each of the {n} seats", n=players))
+    return names
 
 
 def fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.calcinput import InputError, fields, flag, whole_number
+from rules.core.calcinput import InputError, fields, flag, seat_names, whole_number
 from rules.core.text import tr
 from rules.fuxi.combinations import TILE_KINDS, Face, Play, parse_play
 from rules.fuxi.kongs import REVERSAL_SCOPES
@@ -37,13 +37,6 @@ def options_of(data: dict[str, Any]) -> dict[str, Any]:
     whole_number(out, "unseats_to_end", 1, 100)
     return out
 
-
-def names_of(data: dict[str, Any], players: int) -> list[str] | None:
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != players
-                              or not all(isinstance(n, str) and 0 < len(n) <= 20 for n in names)):
-        raise InputError(tr("\"names\" must list a short name for each of the {n} seats", n=players))
-    return names
 
 
 def seat_name(names: list[str] | None, seat: int) -> str:
@@ -136,7 +129,7 @@ def build_win(data: dict[str, Any]) -> WinInput:
     fields(data, WIN_FIELDS, tr("the input"))
     options = options_of(data)
     players = options["players"]
-    names = names_of(data, players)
+    names = seat_names(data, players)
     jitou = seat(data, "jitou", players)
     winner = None if "winner" in data and data["winner"] is None else seat(data, "winner", players)
     written = written_play(data, "play") if data.get("play") is not None else None
@@ -176,7 +169,7 @@ class PlayInput:
 def build_play(data: dict[str, Any]) -> PlayInput:
     fields(data, PLAY_FIELDS, tr("the input"))
     options = options_of(data)
-    names_of(data, options["players"])
+    seat_names(data, options["players"])
     rev = flag(data, "reversed")
     table, table_tiles = table_of(data)
     hand = tiles_of(data["hand"], "hand") if data.get("hand") is not None else None
