@@ -49,7 +49,7 @@ class TableButtons:
         read left to right, top to bottom; Hint always in the last cell), so a button never shows
         up where another was a moment ago; several moves of one action take the cells before its own."""
         state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn(),
-                 tuple(self.chosen), self.menu)
+                 tuple(self.chosen), self.menu, tuple(self.menu_path))
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
@@ -64,6 +64,8 @@ class TableButtons:
         toggles, selects = self.model.get("toggles", {}), self.model.get("select", {})
         # A menu holds a move with several ways; a move with one way left is its own button.
         menus = {a: label for a, label in self.model.get("menus", {}).items() if sum(c.action == a for c in legal) > 1}
+        if self.menu is not None and self.menu in self.selecting():
+            return self.lay_out_ways()  # the several ways of the chosen cards (select.py)
         if self.menu is not None and any(c.action == self.menu for c in legal):
             return self.lay_out_menu([c for c in legal if c.action == self.menu])
         entries: list[Entry] = []

@@ -91,6 +91,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         self._by_cards: tuple[Any, dict[Any, Command]] = (None, {})
         self.toggle: str | None = None
         self.menu: str | None = None  # the action whose moves the buttons show instead (the model's ``menus``)
+        self.menu_path: list[str] = []  # the steps taken in the menu of a choice's ways (select.py)
         self.message: tuple[str, float, bool] | None = None  # text, seconds left, a refusal?
         self.banner: tuple[str, float] | None = None
         self.hint_cards: tuple[str, ...] = ()

@@ -122,7 +122,10 @@ class Variant(Protocol):
           only while the selection's size is within ``count`` and the command with those cards is
           legal; its label fills ``{n}`` (cards selected), ``{cards}`` and ``{value}`` (the sum of
           the chosen cards' ``values``: a 99 bid). Such actions get no button per legal command
-          (Piquet's exchange, 99's bid);
+          (Piquet's exchange, 99's bid). A variant with too many moves to list per card choice (Fuxi)
+          defines ``select_ways(view, action, cards, meta)``: every move the chosen cards could make,
+          as ``(command, label, steps)`` (``steps``: the words of a menu telling several apart, e.g. a
+          declaration's type, number, suit), or why they make none; the table keeps the legal ones;
         - ``menus``: action -> label: a move with several ways that is rarely wanted gets one button
           with this label, which shows its ways (and Back) in place of the other buttons;
         - ``told``: action -> what the table announces of another seat's move (``{n}``: its number
