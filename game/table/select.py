@@ -109,7 +109,11 @@ class TableSelect:
         return out
 
     def open_ways(self, action: str) -> None:
+        """The menu of the chosen cards' ways; the message says what they are."""
         self.menu, self.menu_path = action, []
+        rule = self.selecting().get(action)
+        if rule is not None:
+            self.say(self.selection_text(action, rule, self.chosen_codes())[0])
 
     def way_options(self) -> list[tuple[str, Command | None]]:
         """The open menu's next step: each word with the move it makes (None: more steps follow).
@@ -147,6 +151,13 @@ class TableSelect:
                 return
         self.menu = None
 
+    def make_choice(self, command: Command) -> bool:
+        self.settle()
+        if self.attempt(command):
+            self.chosen = []
+            return True
+        return False
+
     def drop_choice(self, key: str, zone: str) -> bool | None:
         """A chosen card dragged onto a select action's zone: that choice (with the dragged card
         lifted too). None when the zone is not a select zone; False when the choice is refused."""
@@ -159,7 +170,6 @@ class TableSelect:
             if command is None and hasattr(self.variant, "select_ways") \
                     and isinstance(self.ways(action, self.chosen_codes()), list):
                 self.open_ways(action)  # several ways: the person names one
-                self.say(label)
                 return False
             if command is None:
                 self.say(label, warn=True)

@@ -102,9 +102,11 @@ def middle_piles(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, dict[s
     last = trick[-1] if trick and view["table"] is not None else None
     if last is not None:
         face = Face(view["table"]["form"], view["table"]["number"], view["table"]["suit"])
-        piles["beat"] = {"cards": list(last["tiles"]), "groups": groups(last["play"]), "fresh": [],
-                         "label": tr("To beat: {face} ({words}) · {name}: {call}", face=face.name(), words=face_words(face),
-                                     name=seat_name(last["seat"], meta), call=call(last["play"]))}
+        label = tr("To beat: {face} ({words}) · {name}", face=face.name(), words=face_words(face),
+                   name=seat_name(last["seat"], meta))
+        if call(last["play"]) != face.name():  # a carry, a declaration or a dots kong: the play itself too
+            label = tr("{label}: {call}", label=label, call=call(last["play"]))
+        piles["beat"] = {"cards": list(last["tiles"]), "groups": groups(last["play"]), "label": label}
     else:
         piles["beat"] = {"cards": []}
     before = list(reversed(trick[:-1] if last is not None else trick))
