@@ -20,7 +20,8 @@ from rules.mahjong.tiles import tile_code
 def sheet(event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
     if event.kind == "hand_ended":
         record = event.data
-        made = win_sheet(record, meta) if record["result"] == "win" else draw_sheet(record, meta)
+        limit = view["unseats_to_end"]
+        made = win_sheet(record, limit, meta) if record["result"] == "win" else draw_sheet(record, limit, meta)
         return dict(made, material="tiles")
     if event.kind == "match_ended":
         return dict(match_sheet(event.data["standings"], view["history"], view["players"], meta), material="tiles")
@@ -40,17 +41,16 @@ def _title(record: dict[str, Any], meta: dict[str, Any]) -> str:
     return tr("{winner} goes out with {call}", winner=seat_name(win["winner"], meta), call=call)
 
 
-def succession(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
+def succession(record: dict[str, Any], limit: int, meta: dict[str, Any]) -> list[str]:
     """Who is the lord (地頭) next, and the unseat counts that end the game."""
     lord = seat_name(record["lord"], meta)
     if record["kept"]:
         lines = [tr("{lord} won as the lord (地頭) and stays lord.", lord=lord)]
     else:
-        n = record["unseats"][record["lord"]]
-        lines = [tr("{lord} is unseated as lord (降ろされる, {n} times); {next} is the lord (地頭) now.", lord=lord, n=n,
+        lines = [tr("{lord} is unseated as lord (降ろされる): {next} is the lord (地頭) now.", lord=lord,
                     next=seat_name(record["next_lord"], meta))]
     counts = ", ".join(f"{seat_name(i, meta)} {u}" for i, u in enumerate(record["unseats"]))
-    lines.append(tr("Times unseated: {counts}", counts=counts))
+    lines.append(tr("Times unseated (the game ends when everyone reaches {m}): {counts}", m=limit, counts=counts))
     return lines
 
 
@@ -63,7 +63,7 @@ def _scores(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
             "columns": [tr("Player"), tr("Role"), tr("Tiles left"), tr("Change"), tr("Score")], "rows": rows}
 
 
-def win_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+def win_sheet(record: dict[str, Any], limit: int, meta: dict[str, Any]) -> dict[str, Any]:
     win = record["win"]
     play = parse_play(win["play"])
     assert isinstance(play, Play)
@@ -79,13 +79,13 @@ def win_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         rows.append({"original": score.term, "english": score.label(), "value": value})
     rows.append({"original": "", "english": tr("Points: {formula}", formula=win["formula"]), "value": str(win["points"])})
     blocks = [hand, {"type": "rows", "title": tr("Finish (あがり)"), "rows": rows},
-              {"type": "lines", "title": tr("The lord (地頭)"), "lines": succession(record, meta)}, _scores(record, meta)]
+              {"type": "lines", "title": tr("The lord (地頭)"), "lines": succession(record, limit, meta)}, _scores(record, meta)]
     return {"kind": "win", "title": _title(record, meta), "subtitle": render(record["label"]), "blocks": blocks}
 
 
-def draw_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+def draw_sheet(record: dict[str, Any], limit: int, meta: dict[str, Any]) -> dict[str, Any]:
     lines = [tr("The wall ran out when {seat} had to draw: nobody scores.", seat=seat_name(record["stuck"], meta))]
-    blocks = [{"type": "lines", "title": tr("Exhaustive draw (流局)"), "lines": lines + succession(record, meta)},
+    blocks = [{"type": "lines", "title": tr("Exhaustive draw (流局)"), "lines": lines + succession(record, limit, meta)},
               _scores(record, meta)]
     return {"kind": "draw", "title": _title(record, meta), "subtitle": render(record["label"]), "blocks": blocks}
 

@@ -23,13 +23,14 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.report import seat_name
 from rules.core.text import N_, tr
-from rules.fuxi.combinations import CALLS, FORM_LABELS, TERMS, Face, Play, parse_play, play_name
+from rules.fuxi.combinations import CALLS, TERMS, Face, Play, form_label, parse_play, play_name
 from rules.fuxi.kongs import kong_effect
 from rules.fuxi.legal import iter_plays
 from rules.mahjong.tiles import number_of, tile_from_code, tile_kanji
 from rules.tricks.table import order_round, plate
 
 SUITS = {"m": N_("萬子 characters"), "p": N_("筒子 dots"), "s": N_("索子 bamboo")}
+EFFECT_SHORT = {"sweep": N_("sweep 流す"), "reverse": N_("reverse 逆"), "single": N_("single 単")}
 EFFECT_WORDS = {"sweep": N_("sweeps the table (流す)"), "reverse": N_("reverses the order (逆)"),
                 "single": N_("stays as a single (単)")}
 STACKS = 4  # stack1..stack4: the trick's plays before the one to beat
@@ -143,6 +144,15 @@ def info_lines(view: dict[str, Any], meta: dict[str, Any]) -> list[str]:
     lines.append(tr("Wall: {n} tiles left", n=view["wall"]))
     if view["phase"] == "exchange":
         lines.append(tr("Exchange 牌交換"))
+    me = view["seat"]
+    if me is not None and me != view["lord"]:  # what this commoner gave and got (§11: only the two know)
+        gave, got = view["given_to_lord"].get(str(me)), view["given_by_lord"].get(str(me))
+        if gave:
+            lines.append(tr("You gave {tile}", tile=tile_kanji(tile_from_code(gave))) if not got else
+                         tr("You gave {tile}, got {got}", tile=tile_kanji(tile_from_code(gave)),
+                            got=tile_kanji(tile_from_code(got))))
+    elif me is not None and view["given_by_lord"]:
+        lines.append(tr("You gave {n} of {m} commoners a tile", n=len(view["given_by_lord"]), m=view["players"] - 1))
     return lines
 
 
@@ -186,12 +196,12 @@ def spoken(view: dict[str, Any], meta: dict[str, Any]) -> list[list[str]]:
 def face_words(face: Face) -> str:
     if face.form == "kong":
         return tr("{suit} kong {n}", suit=tr(SUITS[face.suit]), n=face.number)
-    return tr("{form} {n}", form=tr(FORM_LABELS[face.form]), n=face.number)
+    return tr("{form} {n}", form=form_label(face.form), n=face.number)
 
 
 def part_words(part: Play) -> str:
     if part.declared is not None:
-        return tr("{special} as {face}", special=tr(FORM_LABELS[part.form]), face=face_words(part.declared))
+        return tr("{special} as {face}", special=form_label(part.form), face=face_words(part.declared))
     return face_words(part.face)
 
 
@@ -235,13 +245,13 @@ def steps(play: Play) -> tuple[str, ...]:
     if special is None or special.declared is None:
         return ()
     declared = special.declared  # a special heads its chain: a carry is a normal play
-    head = tr("Play {term} ({special})", term=TERMS[special.form], special=tr(FORM_LABELS[special.form]))
+    head = tr("Play {term} ({special})", term=TERMS[special.form], special=form_label(special.form))
     if play.carry is not None:
         head = tr("{head} carrying {rest}", head=head, rest=", ".join(part_words(p) for p in play.chain()[1:]))
-    kind = tr("as a {form} ({call})", form=tr(FORM_LABELS[declared.form]), call=CALLS[declared.form])
+    kind = tr("as a {form} ({call})", form=form_label(declared.form), call=CALLS[declared.form])
     suit = tr(SUITS[declared.suit])
     if declared.form == "kong":
-        suit = tr("{suit}: {effect}", suit=suit, effect=tr(EFFECT_WORDS[kong_effect(declared).kind]))
+        suit = tr("{suit} · {effect}", suit=suit, effect=tr(EFFECT_SHORT[kong_effect(declared).kind]))
     return (head, kind, str(declared.number), suit)
 
 
