@@ -174,8 +174,12 @@ class TableButtons:
         hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
         self.hint_cards = hint.command.cards
         if hint.command.action in self.selecting():  # a choice of several: the hinted cards are lifted
-            keys = {s.code: s.key for s in self.hand_slots()}
-            self.chosen = [keys[c] for c in hint.command.cards if c in keys]
+            free, self.chosen = self.hand_slots(), []
+            for code in hint.command.cards:  # one slot per copy: a pair of tiles lifts two tiles
+                slot = next((s for s in free if s.code == code), None)
+                if slot is not None:
+                    free.remove(slot)
+                    self.chosen.append(slot.key)
         # The hinted card becomes the selected one, so Enter plays what the hint shows.
         hand = [s.code for s in self.hand_slots()]
         if hint.command.cards and hint.command.cards[0] in hand:

@@ -70,7 +70,7 @@ def win_sheet(record: dict[str, Any], limit: int, meta: dict[str, Any]) -> dict[
     # Each part of the chain apart, named by itself (what it carries is the next part).
     parts = [{"cards": [tile_code(t) for t in part.tiles], "label": play_name(replace(part, carry=None))}
              for part in play.chain()]
-    hand = {"type": "hand", "title": tr("{name} goes out: {words}", name=seat_name(win["winner"], meta), words=play_words(play)),
+    hand = {"type": "hand", "title": tr("The play that went out: {words}", words=play_words(play)),
             "groups": parts, "highlight": []}
     rows = []
     for line in win["lines"]:

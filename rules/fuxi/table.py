@@ -151,8 +151,8 @@ def info_lines(view: dict[str, Any], meta: dict[str, Any]) -> list[str]:
             lines.append(tr("You gave {tile}", tile=tile_kanji(tile_from_code(gave))) if not got else
                          tr("You gave {tile}, got {got}", tile=tile_kanji(tile_from_code(gave)),
                             got=tile_kanji(tile_from_code(got))))
-    elif me is not None and view["given_by_lord"]:
-        lines.append(tr("You gave {n} of {m} commoners a tile", n=len(view["given_by_lord"]), m=view["players"] - 1))
+    elif me is not None and view["phase"] == "exchange" and view["given_by_lord"]:
+        lines.append(tr("Given: {n} of {m}", n=len(view["given_by_lord"]), m=view["players"] - 1))
     return lines
 
 
@@ -160,7 +160,7 @@ def prompts(view: dict[str, Any]) -> list[list[Any]]:
     me = view["seat"]
     if view["phase"] == "exchange" and me is not None:
         if me == view["lord"]:
-            return [[["give"], tr("Exchange: give each commoner a tile of your choice (select one, then whom)")]]
+            return [[["give"], tr("Exchange: give each commoner one tile (select it, then whom)")]]
         hand = [tile_from_code(c) for c in view["seats"][me]["hand"]]
         top = max(number_of(t) for t in hand) if hand else 9
         return [[["give"], tr("Exchange: give the lord (地頭) a tile of your highest number, {n}", n=top)]]
@@ -243,7 +243,7 @@ def steps(play: Play) -> tuple[str, ...]:
     special, the special, then the declared type, number and suit."""
     special = next((p for p in play.chain() if p.declared is not None), None)
     if special is None or special.declared is None:
-        return ()
+        return (tr("Play these tiles"),)  # readings differ in which triplet heads the chain
     declared = special.declared  # a special heads its chain: a carry is a normal play
     head = tr("Play {term} ({special})", term=TERMS[special.form], special=form_label(special.form))
     if play.carry is not None:
@@ -264,5 +264,5 @@ def give_ways(view: dict[str, Any], seat: int, cards: tuple[str, ...],
         return [(Command(seat, "give", (tile,)), tr("Give {tile} to the lord (地頭)", tile=name), ())]
     players, lord = view["players"], view["lord"]
     commoners = [(lord + i) % players for i in range(1, players)]
-    return [(Command(seat, "give", (tile,), str(c)), tr("Give {tile} to {seat}", tile=name, seat=seat_name(c, meta)), ())
-            for c in commoners]
+    return [(Command(seat, "give", (tile,), str(c)), tr("Give {tile} to {seat}", tile=name, seat=seat_name(c, meta)),
+             (tr("Give {tile} to…", tile=name),)) for c in commoners]

@@ -85,7 +85,7 @@ def test_a_carry_chain_by_keys_and_its_name(app, monkeypatch) -> None:
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], FRAME)
     assert len(scene.chosen) == 7 and [s.code for s in scene.hand_slots()] == hand
     # Two readings: the triplet of 3 carrying 444 or the triplet of 4 carrying 333: a menu of both.
-    assert select_button(scene).label == "Play 刻四筒帯刻三索帯単五萬 (triplet 4 carrying triplet 3, single 5): choose how (2 ways)"
+    assert select_button(scene).label == "Play these tiles: choose how (2 ways)"
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], FRAME)
     ways = [b.label for b, _ in scene.current_buttons()]
     assert ways == ["Play 刻四筒帯刻三索帯単五萬 (triplet 4 carrying triplet 3, single 5)",
@@ -224,3 +224,15 @@ def test_three_players(app, monkeypatch) -> None:
     choose(app, scene, "8m 8m 8m 2p")
     press(app, select_button(scene))
     assert session.log[-1] == C(0, "play", ("8m", "8m", "8m", "2p"), "888m+2p")
+
+
+def test_the_hint_lifts_the_tiles_it_names_and_says_why(app, monkeypatch) -> None:
+    session = rigged({0: "2m 8s 8s 9p"}, turn=0, table="55p", owner=2, passed=[3])
+    scene = fuxi_table(app, session, monkeypatch=monkeypatch)
+    press(app, labelled(scene)["Hint"])
+    hint = session.variant.hint(session.view(0), session.legal(0), session.meta)
+    assert hint.command.cards == ("8s", "8s")  # the only play that beats a pair of 5
+    assert sorted(s.code for s in scene.hand_slots() if s.key in scene.chosen) == ["8s", "8s"]
+    assert scene.message is not None and scene.message[0] == f"Hint: {hint.reason}"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], FRAME)
+    assert session.log[-1] == C(0, "play", ("8s", "8s"), "88s")
