@@ -4,9 +4,10 @@
 - **easy**: goes out whenever it can (with the richest finish); else makes the play that leaves
   the hand fewest plays from going out (every triplet in one chain carrying one loose pair or
   single, then one play per loose group; a kong's restart counts as a free play), shedding the
-  most tiles and spending the weakest number; it passes when every play would leave it further
-  from going out. In the exchange it keeps its sets:
-  a commoner gives the highest tile it holds fewest of, the lord its weakest lone tiles.
+  most tiles and spending the weakest single or pair (but heading a triplet chain with its
+  strongest triplet, which seldom loses the table); it passes when every play would leave it
+  further from going out. In the exchange it keeps its sets: a commoner gives the highest tile
+  it holds fewest of, the lord its weakest lone tiles.
 """
 
 from __future__ import annotations

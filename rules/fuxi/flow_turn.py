@@ -33,9 +33,8 @@ def turn_legal(state: FuxiState, seat: int) -> list[Command]:
 
 
 def play_refusal(state: FuxiState, cmd: Command) -> str:
-    """Why a play that is not among the legal ones is refused, in the player's words."""
-    if cmd.action != "play":
-        return tr("It is your turn: play a combination or pass.")
+    """Why a play that is not among the legal ones is refused, in the player's words (a pass is
+    always legal, a give refused before)."""
     play = parse_play(cmd.choice)
     if isinstance(play, str):
         return play

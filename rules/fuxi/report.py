@@ -47,7 +47,7 @@ def report(event: Event, meta: dict[str, Any]) -> list[str]:
         scores = ", ".join(f"{seat_name(i, meta)} {s}" for i, s in enumerate(d["scores"]))
         return [tr("  Totals: {scores}", scores=scores)]
     if event.kind == "unseated":
-        return [tr("{seat} is unseated as lord (降ろされる, {n} times); {next} is the lord now.", seat=who, n=d["count"],
+        return [tr("{seat} is unseated as lord (降ろされる), unseat count {n}; {next} is the lord now.", seat=who, n=d["count"],
                    next=seat_name(d["next_lord"], meta))]
     if event.kind in ("match_ended", "standings"):
         lines = ["", tr("Final standings") if event.kind == "match_ended" else tr("Standings")]
