@@ -15,6 +15,7 @@ menu of their steps (type, then number, then suit), each step offering only what
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from game.table.buttons import Grid, fill
@@ -28,6 +29,7 @@ class TableSelect:
 
     chosen: list[str]  # slot keys of the lifted hand cards, in the order they were lifted
     menu_path: list[str]  # the steps taken so far in a menu of a selection's ways
+    _ways: tuple[Any, Any] | None  # the last selection read by the variant's select_ways, and its ways
 
     def selecting(self) -> dict[str, dict[str, Any]]:
         """The select actions the person may make now, with their specs."""
@@ -85,16 +87,23 @@ class TableSelect:
         """The legal moves the variant's ``select_ways`` finds in ``codes`` (with their labels and
         menu steps), or why there are none; worked out once per position and choice."""
         key = (self.version, self.viewer, action, tuple(sorted(codes)))
-        cached = getattr(self, "_ways", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        if self._ways is not None and self._ways[0] == key:
+            return self._ways[1]
         seat = self.viewer if self.viewer is not None else 0
         found = self.variant.select_ways(self.session.view(seat), action, tuple(codes), self.meta)
         if not isinstance(found, str):
             legal = [w for w in found if self.session.validate(w[0]) is None]
-            found = legal or (self.session.validate(found[0][0]) if found else tr("Not a legal choice")) or ""
+            # None of them legal: the first one's reason says why (a pair too weak for the table).
+            found = legal or (found and self.session.validate(found[0][0])) or tr("Not a legal choice")
         self._ways = (key, found)
         return found
+
+    def several_ways(self, action: str, codes: list[str]) -> bool:
+        """Whether the chosen cards make more than one legal move (a menu tells them apart)."""
+        if not hasattr(self.variant, "select_ways"):
+            return False
+        ways = self.ways(action, codes)
+        return isinstance(ways, list) and len(ways) > 1
 
     def select_entries(self) -> list[tuple[str, str, Any, Command | None, bool]]:
         """Button entries (action, label, on click, command, lit) of the select actions."""
@@ -102,9 +111,11 @@ class TableSelect:
         out = []
         for action, rule in self.selecting().items():
             label, command = self.selection_text(action, rule, codes)
-            click = (lambda c=command: self.make_choice(c)) if command else None
-            if command is None and hasattr(self.variant, "select_ways") and isinstance(self.ways(action, codes), list):
-                click = lambda a=action: self.open_ways(a)  # noqa: E731 - several ways: their menu
+            click: Any = None
+            if command is not None:
+                click = partial(self.make_choice, command)
+            elif self.several_ways(action, codes):
+                click = partial(self.open_ways, action)  # the menu of its ways
             out.append((action, label, click, command, True))
         return out
 
@@ -167,8 +178,7 @@ class TableSelect:
             if key not in self.chosen:
                 self.chosen.append(key)
             label, command = self.selection_text(action, rule, self.chosen_codes())
-            if command is None and hasattr(self.variant, "select_ways") \
-                    and isinstance(self.ways(action, self.chosen_codes()), list):
+            if command is None and self.several_ways(action, self.chosen_codes()):
                 self.open_ways(action)  # several ways: the person names one
                 return False
             if command is None:
