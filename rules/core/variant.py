@@ -88,8 +88,9 @@ class Variant(Protocol):
         - ``piles``: zone name of the layout map (``hand_i``, ``river_i``, ``exposed_i``,
           ``field_i``, ``stock``, ...) -> ``{"cards": [code or None (face down)], "sideways":
           [indices drawn turned], "fresh": [codes to mark: a drawn card, the discard on offer],
-          "groups": [sizes of the sets, in order], "label": text, "count": int}`` (all but
-          ``cards`` optional); a visible ``hand_0`` comes sorted in the game's order;
+          "groups": [sizes of the sets, in order], "label": text, "count": int,
+          "always_label": bool}`` (all but ``cards`` optional; a label shows over the cards, or over
+          the empty zone with ``always_label``); a visible ``hand_0`` comes sorted in the game's order;
         - ``plates``: ``plate_i`` -> ``{"seat", "name", "score" (text), "markers": [texts],
           "turn": bool}``;
         - ``info``: lines for the info panel (hand label, era, stock count...);

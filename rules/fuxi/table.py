@@ -48,7 +48,7 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
                                     "fresh": [view["drawn"]] if view["drawn"] else []}
         else:
             piles[f"hand_{pos}"] = {"cards": [None] * info["hand_count"], "face_up": False}
-        piles[f"played_{pos}"] = played_pile(view, seat, meta)
+        piles[f"played_{pos}"] = played_pile(view, seat)
     piles.update(middle_piles(view, meta))
     piles["stock"] = {"cards": [None] if view["wall"] else [], "count": view["wall"]}
     over = view["phase"] == "over"
@@ -82,18 +82,17 @@ def call(text: str) -> str:
     return play_name(play) if isinstance(play, Play) else text
 
 
-def played_pile(view: dict[str, Any], seat: int, meta: dict[str, Any]) -> dict[str, Any]:
-    """``seat``'s last play of this trick, and whether it passed since the last play."""
+def played_pile(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``seat``'s last play of this trick, and "passed" when it passed since the last play (shown
+    with no tiles too)."""
     mine = [p for p in view["trick"] if p["seat"] == seat]
-    passed = seat in view["passed"]
-    pile: dict[str, Any] = {"cards": list(mine[-1]["tiles"]) if mine else [], "groups": groups(mine[-1]["play"]) if mine else []}
-    words = [tr("passed")] if passed else []
+    pile: dict[str, Any] = {"cards": [], "always_label": True}
+    words = [tr("passed")] if seat in view["passed"] else []
     if mine:
+        pile.update(cards=list(mine[-1]["tiles"]), groups=groups(mine[-1]["play"]))
         words.append(call(mine[-1]["play"]))
     if words:
         pile["label"] = " · ".join(words)
-    if passed and not mine:
-        pile["cards"], pile["label"] = [], tr("passed")
     return pile
 
 
