@@ -171,22 +171,22 @@ def prompts(view: dict[str, Any]) -> list[list[Any]]:
 
 
 def spoken(view: dict[str, Any], meta: dict[str, Any]) -> list[list[str]]:
-    """What the table says aloud: every kong's effect, and the table cleared once all passed."""
+    """What the table says aloud: every kong's effect (an 一通 played as a kong too), and the table
+    cleared once all passed. Each line is named by its place in the hand's pile: said once."""
     out = []
-    for i, p in enumerate(view["pile"]):
-        play = parse_play(p["play"])
-        if isinstance(play, Play) and play.is_kong:
-            effect = kong_effect(play.face if play.form == "kong" else play.declared)  # type: ignore[arg-type]
-            words = tr(EFFECT_WORDS[effect.kind])
-            if effect.kind == "reverse" and i == len(view["pile"]) - 1 and not view["reversed"]:
-                words = tr("turns the order back to normal")
-            out.append([f"{view['hand_no']}:{i}", tr("{name}: kong {call} {effect}", name=seat_name(p["seat"], meta),
-                                                     call=play_name(play), effect=words)])
-    if view["pile"] and not view["trick"] and view["phase"] == "turn":
-        last = parse_play(view["pile"][-1]["play"])
-        if not (isinstance(last, Play) and last.is_kong):
-            out.append([f"{view['hand_no']}:clear:{len(view['pile'])}",
-                        tr("Everyone passed: the table is cleared (流す); {name} leads", name=seat_name(view["turn"], meta))])
+    pile = view["pile"]
+    for i, p in enumerate(pile):
+        if p["face"]["form"] != "kong":
+            continue
+        kind = kong_effect(Face("kong", p["face"]["number"], p["face"]["suit"])).kind
+        words = tr(EFFECT_WORDS[kind])
+        if kind == "reverse" and i == len(pile) - 1 and not view["reversed"]:
+            words = tr("turns the order back to normal")
+        out.append([f"{view['hand_no']}:{i}", tr("{name}: kong {call} {effect}", name=seat_name(p["seat"], meta),
+                                                 call=call(p["play"]), effect=words)])
+    if pile and not view["trick"] and view["phase"] == "turn" and pile[-1]["face"]["form"] != "kong":
+        out.append([f"{view['hand_no']}:clear:{len(pile)}",
+                    tr("Everyone passed: the table is cleared (流す); {name} leads", name=seat_name(view["turn"], meta))])
     return out
 
 
