@@ -63,6 +63,8 @@ class TableSelect:
     def selection_text(self, action: str, rule: dict[str, Any], codes: list[str]) -> tuple[str, Command | None]:
         """The button's words for the cards chosen now, and the move they make (None: not yet one)."""
         low, high = rule["count"]
+        if not codes and rule.get("idle"):
+            return rule["idle"], None  # the game's own words before anything is chosen
         if not low <= len(codes) <= high:
             if low == high:
                 return tr("Choose {n} cards ({k} chosen)", n=low, k=len(codes)), None

@@ -122,7 +122,8 @@ class Variant(Protocol):
           (they lift), then pressing its button or dropping them on ``zone``. The button is enabled
           only while the selection's size is within ``count`` and the command with those cards is
           legal; its label fills ``{n}`` (cards selected), ``{cards}`` and ``{value}`` (the sum of
-          the chosen cards' ``values``: a 99 bid). Such actions get no button per legal command
+          the chosen cards' ``values``: a 99 bid); ``idle`` (optional) is its words before any card
+          is chosen. Such actions get no button per legal command
           (Piquet's exchange, 99's bid). A variant with too many moves to list per card choice (Fuxi)
           defines ``select_ways(view, action, cards, meta)``: every move the chosen cards could make,
           as ``(command, label, steps)`` (``steps``: the words of a menu telling several apart, e.g. a

@@ -60,8 +60,8 @@ def table(view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
         "players": players, "viewer": viewer, "seats": seats, "material": "tiles", "piles": piles,
         "plates": plates, "info": info_lines(view, meta), "drops": {}, "toggles": {},
         "labels": {"pass": tr("Pass")}, "choices": {},
-        "select": {"play": {"count": [1, most], "label": "", "zone": "table"},
-                   "give": {"count": [1, 1], "label": "", "zone": "table"}},
+        "select": {"play": {"count": [1, most], "label": "", "zone": "table", "idle": tr("Select tiles to play")},
+                   "give": {"count": [1, 1], "label": "", "zone": "table", "idle": tr("Select a tile to give")}},
         "menus": {}, "auto": ["give", "pass"],  # a forced give, or a pass when nothing beats: no hand-off
         "pass": [], "wins": [], "sounds": {"play": "discard"}, "places": dict(PLACES),
         "prompts": prompts(view), "waits": None, "private": ["hand_0"], "told": {}, "spoken": spoken(view, meta),

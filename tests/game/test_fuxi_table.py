@@ -55,7 +55,7 @@ def middle(scene: TableScene) -> tuple[int, int]:
 def test_a_single_by_the_select_button(app, monkeypatch) -> None:
     session = rigged({0: "9m 1p 5s 7s", 1: "2m 3m"}, turn=0)
     scene = fuxi_table(app, session, monkeypatch=monkeypatch)
-    assert select_button(scene).label == "Choose 1 to 4 cards (0 chosen)" and not select_button(scene).enabled
+    assert select_button(scene).label == "Select tiles to play" and not select_button(scene).enabled
     choose(app, scene, "9m")
     button = select_button(scene)
     assert button.enabled and button.label == "Play 単九萬 (single 9)"
