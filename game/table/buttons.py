@@ -49,7 +49,7 @@ class TableButtons:
         read left to right, top to bottom; Hint always in the last cell), so a button never shows
         up where another was a moment ago; several moves of one action take the cells before its own."""
         state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn(),
-                 tuple(self.chosen), self.menu)
+                 tuple(self.chosen), self.menu, tuple(self.menu_path))
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
@@ -64,6 +64,8 @@ class TableButtons:
         toggles, selects = self.model.get("toggles", {}), self.model.get("select", {})
         # A menu holds a move with several ways; a move with one way left is its own button.
         menus = {a: label for a, label in self.model.get("menus", {}).items() if sum(c.action == a for c in legal) > 1}
+        if self.menu is not None and self.menu in self.selecting():
+            return self.lay_out_ways()  # the several ways of the chosen cards (select.py)
         if self.menu is not None and any(c.action == self.menu for c in legal):
             return self.lay_out_menu([c for c in legal if c.action == self.menu])
         entries: list[Entry] = []
@@ -172,8 +174,12 @@ class TableButtons:
         hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
         self.hint_cards = hint.command.cards
         if hint.command.action in self.selecting():  # a choice of several: the hinted cards are lifted
-            keys = {s.code: s.key for s in self.hand_slots()}
-            self.chosen = [keys[c] for c in hint.command.cards if c in keys]
+            free, self.chosen = self.hand_slots(), []
+            for code in hint.command.cards:  # one slot per copy: a pair of tiles lifts two tiles
+                slot = next((s for s in free if s.code == code), None)
+                if slot is not None:
+                    free.remove(slot)
+                    self.chosen.append(slot.key)
         # The hinted card becomes the selected one, so Enter plays what the hint shows.
         hand = [s.code for s in self.hand_slots()]
         if hint.command.cards and hint.command.cards[0] in hand:
