@@ -23,11 +23,11 @@ class Grid:
     """The buttons zone as cells of 44-px buttons at least 136 px wide, read left to right, top to
     bottom (the model's ``places`` number them)."""
 
-    GAP, HEIGHT, LEAST_WIDTH = 8, 44, 136
+    GAP, HEIGHT, LEAST_WIDTH, NARROWEST = 8, 44, 136, 60
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, least_width: int = LEAST_WIDTH) -> None:
         self.rect = rect
-        self.cols = max(1, (rect.w + self.GAP) // (self.LEAST_WIDTH + self.GAP))
+        self.cols = max(1, (rect.w + self.GAP) // (least_width + self.GAP))
         self.rows = max(1, (rect.h + self.GAP) // (self.HEIGHT + self.GAP))
         self.width = (rect.w - self.GAP * (self.cols - 1)) // self.cols
         self.cells = self.cols * self.rows
@@ -37,6 +37,17 @@ class Grid:
         row, col = divmod(cell, self.cols)
         return (self.rect.x + col * (self.width + self.GAP), self.rect.y + row * (self.HEIGHT + self.GAP),
                 self.width * span + self.GAP * (span - 1), self.HEIGHT)
+
+    @classmethod
+    def holding(cls, rect: pygame.Rect, count: int) -> Grid:
+        """The grid for a menu of ``count`` buttons: the usual cells, or narrower ones (down to
+        NARROWEST, labels shrink to fit) so a long menu stays inside the zone instead of growing
+        over the table; only past that do its rows go above the zone."""
+        grid = cls(rect)
+        if count <= grid.cells:
+            return grid
+        cols = -(-count // grid.rows)
+        return cls(rect, max(cls.NARROWEST, (rect.w + cls.GAP) // cols - cls.GAP))
 
 
 class TableButtons:
@@ -135,7 +146,7 @@ class TableButtons:
 
     def lay_out_menu(self, commands: list[Command]) -> list[tuple[Button, Command | None]]:
         """An open menu: its moves in reading order, and Back where Hint was."""
-        grid = Grid(self.zones["buttons"][0])
+        grid = Grid.holding(self.zones["buttons"][0], len(commands) + 1)
         entries = [(self.move_label(c), lambda c=c: self.attempt(c), c) for c in commands][:grid.cells - 1]
         cells = list(range(len(entries))) + [grid.cells - 1]
         entries.append((tr("Back"), lambda: self.open_menu(None), None))

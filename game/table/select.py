@@ -66,6 +66,10 @@ class TableSelect:
         if not codes and rule.get("idle"):
             return rule["idle"], None  # the game's own words before anything is chosen
         if not low <= len(codes) <= high:
+            if self.images.tiled:
+                if low == high:
+                    return tr("Choose {n} tiles ({k} chosen)", n=low, k=len(codes)), None
+                return tr("Choose {low} to {high} tiles ({k} chosen)", low=low, high=high, k=len(codes)), None
             if low == high:
                 return tr("Choose {n} cards ({k} chosen)", n=low, k=len(codes)), None
             return tr("Choose {low} to {high} cards ({k} chosen)", low=low, high=high, k=len(codes)), None
@@ -144,8 +148,8 @@ class TableSelect:
     def lay_out_ways(self) -> list[tuple[Button, Command | None]]:
         """The menu of a selection's ways: the words of the next step, and Back (a step back, or
         out of the menu); past the buttons zone, rows grow upwards."""
-        grid = Grid(self.zones["buttons"][0])
         options = self.way_options()
+        grid = Grid.holding(self.zones["buttons"][0], len(options) + 1)
         rows = -(-(len(options) + 1) // grid.cols)
         start = min(0, (grid.rows - rows) * grid.cols)
         out = []

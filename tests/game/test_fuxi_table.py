@@ -118,6 +118,21 @@ def test_a_declaration_offers_only_what_beats_the_table(app, monkeypatch) -> Non
     assert "一通(対九索)" in scene.model["piles"]["beat"]["label"]
 
 
+def test_a_long_declaration_menu_stays_inside_the_buttons_zone(app, monkeypatch) -> None:
+    # On an empty table 一通 may be a single of any number: nine numbers and Back, more than the
+    # zone's six cells, are laid in narrower cells of the zone rather than over the seat above it.
+    session = rigged({0: "1p 2p 3p 4p 5p 6p 7p 8p 9p 1m 1m"}, turn=0)
+    scene = fuxi_table(app, session, monkeypatch=monkeypatch)
+    choose(app, scene, "1p 2p 3p 4p 5p 6p 7p 8p 9p")
+    press(app, select_button(scene))
+    press(app, labelled(scene)["as a single (単)"])
+    buttons = [b for b, _ in scene.current_buttons()]
+    assert [b.label for b in buttons] == [str(n) for n in range(1, 10)] + ["Back"]
+    zone = scene.zones["buttons"][0]
+    assert all(zone.contains(b.rect) for b in buttons)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+
+
 def test_pass_by_its_button(app, monkeypatch) -> None:
     session = rigged({0: "2m 8s 8s"}, turn=0, table="55p", owner=2, passed=[3])
     scene = fuxi_table(app, session, monkeypatch=monkeypatch)
