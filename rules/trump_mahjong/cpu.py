@@ -30,6 +30,8 @@ from rules.trump_mahjong.state import KINDS
 LEVELS = ("random", "easy", "normal")
 PUSH = {0: 0.6, 1: 1.5}  # the weight of danger by the hand's distance to tenpai; farther: FOLD
 FOLD = 3.0
+DAMA_HAN = 4  # a ready hand worth this many han on a ron stays dama
+RIICHI_LIVE = 3  # live winning cards that make a wait decent enough to declare
 
 
 def _counts(cards: list[str]) -> list[int]:
@@ -137,9 +139,10 @@ class NormalCpu(CpuFrame):
             rest = list(hand)
             rest.remove(k)
             value, live, least = t.ready_value(rest, riichi=False)
-            if live >= 2 or least == 0:  # no yaku without it, or a wait worth showing: riichi
-                if not (least >= 3 and live < 4):
-                    return riichi, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=card)
+            # riichi for a yaku the hand lacks, or with a decent wait when it adds a lot; dama
+            # once the hand is worth 4 han without it (riichi adds little and warns the table)
+            if least == 0 or (least < DAMA_HAN and live >= RIICHI_LIVE):
+                return riichi, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=card)
             return _discard(legal, card), tr("Discard {card} and stay dama: the hand already has its yaku.", card=card)
         if t.threats and t.danger(k) == 0 and push >= FOLD:
             return _discard(legal, card), tr("Discard {card}: a safe card while an opponent threatens.", card=card)

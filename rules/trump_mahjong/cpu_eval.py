@@ -200,7 +200,7 @@ class Table:
         if k in river or k in self._passed_since_riichi(seat):
             return 0.0  # genbutsu: the riichi hand is furiten on it, or it was no win
         if k >= 27:
-            return {0: 0.5, 1: 0.35, 2: 0.15}.get(self.unseen[k], 0.05)  # a tanki or shanpon only
+            return (0.0, 0.15, 0.35, 0.5, 0.5)[self.unseen[k]]  # a tanki or shanpon only
         n = k % 9  # 0 = A ... 8 = 9
         low, high = n - 3 >= 0 and k - 3 in river, n + 3 <= 8 and k + 3 in river
         ends = (n - 3 < 0 or low) and (n + 3 > 8 or high)
