@@ -32,6 +32,7 @@ PUSH = {0: 0.6, 1: 1.5}  # the weight of danger by the hand's distance to tenpai
 FOLD = 3.0
 DAMA_HAN = 4  # a ready hand worth this many han on a ron stays dama
 RIICHI_LIVE = 3  # live winning cards that make a wait decent enough to declare
+OPEN_FROM = 3  # a closed hand opens (other than for kings) only this near to tenpai
 
 
 def _counts(cards: list[str]) -> list[int]:
@@ -123,7 +124,7 @@ class NormalCpu(CpuFrame):
                     options[k] = (*self._measure(t, c14, k), command.cards[0])
                     c14[k] += 1
         nearest = min(d for d, _, _ in options.values())
-        push = PUSH.get(int(nearest), FOLD) if nearest < FAR else FOLD
+        push = PUSH.get(round(nearest), FOLD) if nearest < FAR else FOLD
         kong = self._kong(t, c14, legal, nearest)
         if kong is not None:
             return kong
@@ -135,7 +136,7 @@ class NormalCpu(CpuFrame):
         k = min(options, key=lambda x: (cost(x), options[x][2]))
         d, _, card = options[k]
         riichi = next((c for c in legal if c.action == "riichi" and KINDS[c.cards[0]] == k), None)
-        if riichi is not None and d == 0:
+        if riichi is not None and round(d) == 0:
             rest = list(hand)
             rest.remove(k)
             value, live, least = t.ready_value(rest, riichi=False)
@@ -146,21 +147,24 @@ class NormalCpu(CpuFrame):
             return _discard(legal, card), tr("Discard {card} and stay dama: the hand already has its yaku.", card=card)
         if t.threats and t.danger(k) == 0 and push >= FOLD:
             return _discard(legal, card), tr("Discard {card}: a safe card while an opponent threatens.", card=card)
+        if d >= FAR:
+            return _discard(legal, card), tr("Discard {card}: no yaku is left to win with; the hand still heads for tenpai.",
+                                             card=card)
         return _discard(legal, card), tr("Discard {card}: it leaves the hand {d} from tenpai.", card=card,
-                                         d=int(min(max(d, 0), FAR)))
+                                         d=max(round(d), 0))
 
     def _measure(self, t: Table, c13: list[int], gone: int) -> tuple[float, float]:
         """(effective distance, quality < 1) of the hand after discarding ``gone``: its live
         useful cards, or for a ready hand what its waits are worth."""
         d = t.distance(c13, t.melds, t.plans)
-        if d >= 1 or d >= FAR:
-            u = t.ukeire(c13, t.melds, t.plans) if d < FAR else 0
+        if round(d) >= 1:
+            u = t.ukeire(c13, t.melds, t.plans)
             return d, 0.9 * u / (u + 30)
         rest = list(t.hand)
         rest.remove(gone)
         value, live, _ = t.ready_value(rest, riichi=t.closed)
-        if value == 0:  # ready in shape only: no wait wins with a yaku
-            return 1.0, 0.0
+        if value == 0:  # dead waits (one card off), or live ones none of which has a yaku
+            return (1.0 if live == 0 else FAR), 0.0
         ev = live * value
         return d, 0.9 * ev / (ev + 4000)
 
@@ -189,7 +193,7 @@ class NormalCpu(CpuFrame):
         offer = KINDS[view["offer"]]
         c13 = _kind_counts(t.hand)
         now = t.distance(c13, t.melds, t.plans)
-        if t.closed and now <= 0:
+        if t.closed and round(now) <= 0:
             return passing, tr("Pass: the closed hand is ready.")
         best: tuple[float, Command] | None = None
         for command in legal:
@@ -199,17 +203,17 @@ class NormalCpu(CpuFrame):
             king = offer in KINGS and command.action != "chi"
             if after >= FAR or after > now or (after == now and not king):
                 continue
-            if t.threats and after > 0:
+            if t.threats and round(after) > 0:
                 continue
             if command.action == "exposed_kong" and t.closed and not king:
                 continue
-            if t.closed and not king and now >= 4:
+            if t.closed and not king and now > OPEN_FROM:
                 continue  # too far to give up riichi for a cheap open hand
             if best is None or after < best[0]:
                 best = (after, command)
         if best is None:
             return passing, tr("Pass: a call would not bring the hand nearer with a yaku.")
-        return best[1], tr("Call: the hand keeps a yaku and comes {d} from tenpai.", d=max(int(best[0]), 0))
+        return best[1], tr("Call: the hand keeps a yaku and comes {d} from tenpai.", d=max(round(best[0]), 0))
 
     @staticmethod
     def _after_call(t: Table, c13: list[int], offer: int, command: Command) -> float:

@@ -111,13 +111,14 @@ class Table:
         return plans_for(self.meld_list, self.options)
 
     def distance(self, c: list[int], melds: int, plans: tuple[str, ...]) -> float:
-        """The effective shanten of the concealed counts ``c`` by the best plan (FAR if none)."""
+        """The effective shanten of the concealed counts ``c`` by the best plan; with no plan left,
+        FAR more than the plain shanten (the shape still counts at an exhaustive draw)."""
         best = float(FAR)
         for plan in plans:
             s = plan_shanten(c, melds, plan, self.unseen)
             if s < FAR:
                 best = min(best, s + PLAN_LEAN[plan])
-        return best
+        return best if best < FAR else FAR + shanten(c, melds)
 
     def ukeire(self, c: list[int], melds: int, plans: tuple[str, ...]) -> int:
         """Unseen cards whose draw brings the 3n+1 hand ``c`` nearer by some plan."""
