@@ -28,7 +28,10 @@ from rules.trump_mahjong.flow import chi_forbidden
 from rules.trump_mahjong.state import KINDS
 
 LEVELS = ("random", "easy", "normal")
-PUSH = {0: 0.6, 1: 1.5}  # the weight of danger by the hand's distance to tenpai; farther: FOLD
+# the weight of danger against the hand's progress: ready (less the better the hand), one card
+# off, farther (fold)
+PUSH_READY = (1.3, 1.0)
+PUSH_ONE_OFF = 1.5
 FOLD = 3.0
 DAMA_HAN = 4  # a ready hand worth this many han on a ron stays dama
 RIICHI_LIVE = 3  # live winning cards that make a wait decent enough to declare
@@ -124,7 +127,7 @@ class NormalCpu(CpuFrame):
                     options[k] = (*self._measure(t, c14, k), command.cards[0])
                     c14[k] += 1
         nearest = min(d for d, _, _ in options.values())
-        push = PUSH.get(round(nearest), FOLD) if nearest < FAR else FOLD
+        push = self._push(nearest, max(q for d, q, _ in options.values() if d == nearest))
         kong = self._kong(t, c14, legal, nearest)
         if kong is not None:
             return kong
@@ -152,6 +155,16 @@ class NormalCpu(CpuFrame):
                                              card=card)
         return _discard(legal, card), tr("Discard {card}: it leaves the hand {d} from tenpai.", card=card,
                                          d=max(round(d), 0))
+
+    @staticmethod
+    def _push(nearest: float, quality: float) -> float:
+        """How much danger weighs against speed: little for a ready hand worth a lot, more for a
+        cheap or thin one, much from one card off, fully (fold) farther or without a yaku."""
+        if nearest >= FAR or round(nearest) >= 2:
+            return FOLD
+        if round(nearest) == 1:
+            return PUSH_ONE_OFF
+        return PUSH_READY[0] - PUSH_READY[1] * quality / 0.9
 
     def _measure(self, t: Table, c13: list[int], gone: int) -> tuple[float, float]:
         """(effective distance, quality < 1) of the hand after discarding ``gone``: its live
