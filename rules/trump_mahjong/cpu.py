@@ -23,7 +23,7 @@ from rules.mahjong.card_tiles import CARD_KINDS, KINGS
 from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten
 from rules.mahjong.melds import Meld
-from rules.trump_mahjong.cpu_eval import FAR, Table, plans_for
+from rules.trump_mahjong.cpu_eval import FAR, Table, counts, plans_for
 from rules.trump_mahjong.flow import chi_forbidden
 from rules.trump_mahjong.state import KINDS
 
@@ -117,7 +117,7 @@ class NormalCpu(CpuFrame):
     # -- on turn ----------------------------------------------------------------------------
     def _turn(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         hand = t.hand
-        c14 = _kind_counts(hand)
+        c14 = counts(hand)
         options: dict[int, tuple[float, float, str]] = {}  # discarded kind -> (distance, quality, card)
         for command in legal:
             if command.action in ("discard", "riichi"):
@@ -204,7 +204,7 @@ class NormalCpu(CpuFrame):
     def _answer(self, t: Table, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         passing = next(c for c in legal if c.action == "pass")
         offer = KINDS[view["offer"]]
-        c13 = _kind_counts(t.hand)
+        c13 = counts(t.hand)
         now = t.distance(c13, t.melds, t.plans)
         if t.closed and round(now) <= 0:
             return passing, tr("Pass: the closed hand is ready.")
@@ -254,13 +254,6 @@ class NormalCpu(CpuFrame):
                 best = min(best, t.distance(c, t.melds + 1, plans))
                 c[k] += 1
         return best
-
-
-def _kind_counts(kinds: list[int]) -> list[int]:
-    c = [0] * CARD_KINDS
-    for k in kinds:
-        c[k] += 1
-    return c
 
 
 def _discard(legal: list[Command], card: str) -> Command:
