@@ -10,6 +10,7 @@ luck of the deal largely cancels out), until at least ``--hands`` hands are play
 from B's side:
   points/hand  B's mean points per hand (the table is zero-sum: the A seats share the rest)
   won          share of hands B won; fed: share of hands B's discard (or kong card) paid a win
+               (deal-in); the same two for an A seat, per A seat and hand, to compare
   drawn        share of exhaustive draws
 The interval of points/hand is a normal 95% interval over the seeds (a seed's matches are one
 sample, so the hands of one match are not taken as independent). Decision times are per call of
@@ -64,7 +65,7 @@ def match(seed: int, players: int, levels: list[str], times: dict[str, list[floa
 
 def pairing(a: str, b: str, players: int, hands: int, seed: int, times: dict[str, list[float]]) -> dict:
     per_seed: list[float] = []
-    played = won = fed = drawn = 0
+    played = won = fed = drawn = a_won = a_fed = 0
     n = 0
     while played < hands:
         match_seed = seed * 100_003 + n
@@ -75,13 +76,19 @@ def pairing(a: str, b: str, players: int, hands: int, seed: int, times: dict[str
             for record in session.state.history:
                 count += 1
                 points += record["deltas"][b_seat]
-                won += b_seat in record["winners"]
-                fed += record["result"] == "win" and record["discarder"] == b_seat and b_seat not in record["winners"]
                 drawn += record["result"] == "draw"
+                for seat in range(players):
+                    w = seat in record["winners"]
+                    f = record["result"] == "win" and record["discarder"] == seat and not w
+                    if seat == b_seat:
+                        won, fed = won + w, fed + f
+                    else:
+                        a_won, a_fed = a_won + w, a_fed + f
         per_seed.append(points / count)
         played += count
         n += 1
-    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "drawn": drawn}
+    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "drawn": drawn,
+            "a_won": a_won / (played * (players - 1)), "a_fed": a_fed / (played * (players - 1))}
 
 
 def percentile(sorted_ms: list[float], q: float) -> float:
@@ -102,7 +109,7 @@ def main() -> None:
     for players in args.players:
         print(f"{players} players")
         print(f"  {'pairing (A vs B)':<18} {'hands':>6} {'B points/hand':>17} {'B won':>24} {'B fed':>24} "
-              f"{'drawn':>6} {'time':>6}")
+              f"{'A won':>6} {'A fed':>6} {'drawn':>6} {'time':>6}")
         for a, b in PAIRINGS:
             start = time.perf_counter()
             r = pairing(a, b, players, args.hands, args.seed, times)
@@ -112,7 +119,7 @@ def main() -> None:
             f, flo, fhi = wilson(r["fed"], r["hands"])
             print(f"  {a + ' vs ' + b:<18} {r['hands']:>6} {mean:>+7.0f} ± {half:<6.0f}   "
                   f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] "
-                  f"{r['drawn'] / r['hands']:>6.1%} {took:>5.0f}s")
+                  f"{r['a_won']:>6.1%} {r['a_fed']:>6.1%} {r['drawn'] / r['hands']:>6.1%} {took:>5.0f}s")
             sys.stdout.flush()
     print("decision times (ms per choose):")
     for level, ts in times.items():
