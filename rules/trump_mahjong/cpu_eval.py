@@ -73,7 +73,6 @@ class Table:
         self.melds = len(self.meld_list)
         self.closed = all(m.kind == "kong_concealed" for m in self.meld_list)
         self.options: dict[str, Any] = view["options"]
-        self.wall: int = view["wall"]
         self.dealer = view["dealer"] == self.seat
         self.jokers = len(me["jokers"])
         self.plans = self._open_plans()
@@ -160,8 +159,7 @@ class Table:
         return value / max(live, 1), live, 0 if least == 99 else least
 
     def _ctx(self, tsumo: bool, riichi: bool) -> WinContext:
-        jokers = self.jokers if self.options.get("jokers", True) else 0
-        return WinContext(tsumo=tsumo, dealer=self.dealer, riichi=riichi, jokers=jokers)
+        return WinContext(tsumo=tsumo, dealer=self.dealer, riichi=riichi, jokers=self.jokers)
 
     # -- danger -----------------------------------------------------------------------------------
     @cached_property
