@@ -26,7 +26,7 @@ class TrumpMahjong(FlowVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("random", "easy")
+    cpu_levels = ("random", "easy", "normal")
 
     def players_for(self, options: dict[str, Any]) -> int:
         """4, or 3 with option players = 3 (§14)."""
