@@ -37,6 +37,10 @@ the trick), won (tricks won), plate, and Piquet's discards and shown or 99's bid
 stock, info, buttons, center, message, trick (the middle, a drop target, holding the trick_*
 zones: it and center are the only zones that overlap others), Piquet's talon and last_trick, 99's
 turn_up. Every card there is upright.
+
+The climbing table (Fuxi; art/climb_tables.py, climbing_{3,4}.tmx) has seat zones hand, played
+(that seat's last play) and plate; table zones table and center (the middle, containers), order,
+beat (the play to beat), stack1..stack4 (the plays before it), stock, info, buttons and message.
 """
 
 from __future__ import annotations
@@ -50,7 +54,8 @@ from pathlib import Path
 # trick_tables sits beside this file; the tests load this file by its path, with art/ not on sys.path.
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-import trick_tables  # noqa: E402  (it imports nothing from here: no cycle)
+import climb_tables  # noqa: E402  (neither imports anything from here: no cycle)
+import trick_tables  # noqa: E402
 
 WIDTH, HEIGHT, TILE = 1280, 800, 32
 OUT = Path(__file__).resolve().parent / "tables"
@@ -400,6 +405,9 @@ def write_map(players: int, out: Path = OUT, family: str = "emperor") -> Path:
         zones = table(players)
     elif family == "mahjong":
         zones = mahjong_table(players)
+    elif family == "climbing":
+        zones = [Zone(*spec) for spec in climb_tables.climb_table(players)]
+        check(zones, players, climb_tables.may_overlap)
     else:  # piquet, ninety_nine
         zones = [Zone(*spec) for spec in trick_tables.trick_table(family, players)]
         check(zones, players, trick_tables.may_overlap)
@@ -436,6 +444,8 @@ def main() -> None:
         print(write_map(players, family="mahjong"))
     print(write_map(2, family="piquet"))
     print(write_map(3, family="ninety_nine"))
+    for players in (3, 4):
+        print(write_map(players, family="climbing"))
 
 
 if __name__ == "__main__":

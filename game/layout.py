@@ -31,9 +31,15 @@ ZONE_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                ("stock", "info", "buttons", "center", "message", "trick", "talon", "last_trick")),
     "ninety_nine": (("hand", "trick", "won", "plate", "bid"),
                     ("stock", "info", "buttons", "center", "message", "trick", "turn_up")),
+    # The climbing games (Fuxi): ``table`` (the middle, a drop target) and ``center`` hold the order,
+    # the play to beat and the stack of plays before it (art/climb_tables.py).
+    "climbing": (("hand", "played", "plate"),
+                 ("stock", "info", "buttons", "center", "message", "table", "order", "beat", "stack1", "stack2",
+                  "stack3", "stack4")),
 }
 # Variants that share another's table maps: the one place a new game is seated at a family's table.
-FAMILY = {"wuhan": "mahjong", "kawuxing": "mahjong", "qinghunpeng": "mahjong", "trump_mahjong": "mahjong"}
+FAMILY = {"wuhan": "mahjong", "kawuxing": "mahjong", "qinghunpeng": "mahjong", "trump_mahjong": "mahjong",
+          "fuxi": "climbing"}
 
 
 def table_name(variant_id: str) -> str:

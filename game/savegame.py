@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 AUTOSAVE_FORMAT = "parlour-autosave"
 CARDS = frozenset(standard_pack(jokers=2))  # the codes the card art draws
 TILES = frozenset(tile_code(k) for k in range(KINDS + len(FLOWERS)))  # ... and the tile art (a "tiles" sheet)
+MATERIAL_CODES = {"cards": CARDS, "tiles": TILES, "card_tiles": CARDS}  # a sheet's material: the codes it may hold
 BLOCK_FIELDS: dict[str, dict[str, type]] = {  # each sheet block's required fields (rules/core/variant.py, Variant.sheet)
     "hand": {"groups": list},
     "rows": {"rows": list},
@@ -129,7 +130,10 @@ def check_sheet(sheet: Any) -> None:
         raise ValueError("a saved score sheet has no kind or title")
     if not isinstance(sheet.get("subtitle", ""), str) or not isinstance(sheet.get("blocks"), list):
         raise ValueError("a saved score sheet has no blocks")
-    codes = TILES if sheet.get("material") == "tiles" else CARDS
+    material = sheet.get("material", "cards")
+    codes = MATERIAL_CODES.get(material) if isinstance(material, str) else None
+    if codes is None:
+        raise ValueError("a saved score sheet is of no known material")
     marked = sheet.get("marked", [])
     if not isinstance(marked, list) or any(not isinstance(c, str) or c not in codes for c in marked):
         raise ValueError("a saved score sheet marks something that is not a tile")

@@ -20,6 +20,7 @@ CALCULATORS: dict[str, tuple[str, str]] = {
     "kawuxing": ("rules.kawuxing.calculator", "Kawuxing (卡五星)"),
     "qinghunpeng": ("rules.qinghunpeng.calculator", "Qing-Hun-Peng (清混碰)"),
     "trump_mahjong": ("rules.trump_mahjong.calculator", "Trump Mahjong (トランプマージャン)"),
+    "fuxi": ("rules.fuxi.calculator", "Fuxi (富戯): a hand's score, or whether a play beats the table"),
 }
 
 

@@ -95,6 +95,11 @@ def run_json(main: Callable[[list[str]], int], data: Any) -> tuple[int, Any, str
     return status, (json.loads(out) if out else None), err
 
 
+def example(game: str, name: str) -> dict[str, Any]:
+    """One documented example, docs/examples/GAME/NAME."""
+    return json.loads((DOCS / game / name).read_text(encoding="utf-8"))
+
+
 def check(main: Callable[[list[str]], int], text: str) -> None:
     """Text and --json output: a result (0, or 1 for an illegal hand) or one `error:` line (2)."""
     for argv in (["-"], ["-", "--json"]):

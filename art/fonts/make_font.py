@@ -50,8 +50,9 @@ RANGES = [
 
 
 # The names of the collection's games in their own script (GUIDE.md section 1), kept before
-# their catalogs land.
-EXTRA = "皇帝紅中頼子槓卡五星清混碰富戯トランプマージャン"
+# their catalogs land, and the games' own terms outside level-1 kanji (喇子/辣子/勒子 lazi,
+# 断幺九, 點/齊 of the Chinese names) so texts never have to reword around a missing glyph.
+EXTRA = "皇帝紅中頼子槓卡五星清混碰富戯トランプマージャン" "喇辣勒幺點齊"
 
 # What game/tileart engraves on mahjong tile faces in the serif: numerals, 萬, winds, dragons,
 # seasons, flowers, and 頼 (the laizi marker).

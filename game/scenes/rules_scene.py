@@ -29,6 +29,7 @@ SHEET = pygame.Rect(330, 116, 910, 600)
 PAD = 28
 CARD = (50, 70)
 TILE = (34, 45)
+CAPTION_MIN = 200  # px: a narrower caption beside a card line goes under it
 
 Block = tuple[int, Callable[[pygame.Surface, int], None]]  # (height, draw at y)
 
@@ -147,6 +148,10 @@ class Sheet:
         face = self.tiles.face if tiles else self.cards.face
         cards_w = sum(len(g) * (size[0] + inner) for g in groups) + gap * (len(groups) - 1)
         caption_x = PAD + 24 + cards_w + 24
+        # A whole hand of cards leaves no room beside it: its caption goes underneath.
+        below = bool(caption.strip()) and self.width - caption_x - PAD < CAPTION_MIN
+        if below:
+            caption_x = PAD + 24
         caption_lines = wrap(self.fonts, caption.strip(), 18, self.width - caption_x - PAD)
 
         def paint(surface: pygame.Surface, y: int) -> None:
@@ -156,10 +161,15 @@ class Sheet:
                     surface.blit(face(code, size), (x, y + 6))
                     x += size[0] + inner
                 x += gap
-            top = y + 6 + max(0, size[1] // 2 - len(caption_lines) * 13)
+            if below:
+                top = y + 6 + size[1] + 6
+            else:
+                top = y + 6 + max(0, size[1] // 2 - len(caption_lines) * 13)
             for n, line in enumerate(caption_lines):
                 text(surface, self.fonts, line, 18, INK, (caption_x, top + n * 26), "topleft")
 
+        if below:
+            return size[1] + 6 + len(caption_lines) * 26 + 16, paint
         return max(size[1], len(caption_lines) * 26) + 16, paint
 
     def table(self, rows: list[list[str]]) -> Block:

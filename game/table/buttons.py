@@ -123,7 +123,7 @@ class TableButtons:
             elif command is not None and command.cards and "{cards}" in labels.get(name, ""):
                 # The cards or tiles a move uses are shown as themselves beside its word (Chi 吃 + two tiles).
                 marked = set(self.model.get("marked", []))
-                pieces = [render.piece(self.images, code, PIECE_SIZE[self.images.material], pose="standing",
+                pieces = [render.piece(self.images, code, PIECE_SIZE["tiles" if self.images.tiled else "cards"], pose="standing",
                                        marked=code in marked) for code in held_order(command.cards, self.hand_codes())]
                 button = PieceButton(box, label, action, words[name], pieces)
             else:

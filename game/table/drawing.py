@@ -89,7 +89,7 @@ class TableDrawing:
         if stock is not None and "stock" in zones and stock.get("cards"):
             rect, props = zones["stock"]
             count, style = stock.get("count", 0), self.images.style
-            size = piece_size(props, self.images.material == "tiles")
+            size = piece_size(props, self.images.tiled)
             panels.blit(img, rect, ("stock", count, style, self.images.material),
                         lambda s, r: render.stock(s, fonts, self.images, r, size, count))
         for zone, pile in model.get("piles", {}).items():

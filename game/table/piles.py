@@ -7,11 +7,11 @@ screen direction in which successive cards are laid), ``wrap`` (where the next r
 hand keeps its newly drawn card a little apart; groups (exposed sets) have a gap between them; a
 row with more cards than room overlaps them evenly.
 
-Tiles (a model with ``"material": "tiles"``) are sized by game.tileart instead, in a pose: a hand
-stands, everything else lies face up; a sideways index is the tile's own sideways pose (its
-thickness still at the foot), turned only with its seat. The zone's ``gap`` (tiles touch) and
-``align`` ("center": a single line centred along its zone; "end": pushed to the far end, as melds
-lie at their owner's right) hold for both.
+Tiles (a model with ``"material": "tiles"``, or ``"card_tiles"``: cards in tile slots) are sized
+by game.tileart instead, in a pose: a hand stands, everything else lies face up; a sideways index
+is the tile's own sideways pose (its thickness still at the foot), turned only with its seat. The
+zone's ``gap`` (tiles touch) and ``align`` ("center": a single line centred along its zone;
+"end": pushed to the far end, as melds lie at their owner's right) hold for both.
 """
 
 from __future__ import annotations

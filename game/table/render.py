@@ -22,6 +22,7 @@ class CardImages:
     pose and no marker, so those are ignored here (see :class:`TileImages`)."""
 
     material = "cards"
+    tiled = False  # laid out as cards (game.table.piles sizes them by the zone's card scale)
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -60,6 +61,7 @@ class TileImages:
     variant's special tile (Wuhan's laizi). TileArt caches each sprite it draws."""
 
     material = "tiles"
+    tiled = True  # laid out as tiles: sized and posed by game.tileart (also game.table.card_tiles)
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -87,16 +89,24 @@ Images = CardImages | TileImages
 def piece(images: Images, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
           marked: bool = False) -> pygame.Surface:
     """One card or tile: cards are asked only (code, size, angle), the call every table screen makes."""
-    if images.material != "tiles":
+    if not images.tiled:
         return images.get(code, size, angle)
     return images.get(code, size, angle, pose, marked)
 
 
+def image_class(material: str) -> type[Images]:
+    """The images for a model's ``material``: "cards", "tiles", or "card_tiles" (cards drawn in
+    tile slots, game.table.card_tiles); anything else is cards."""
+    from game.table.card_tiles import CardTileImages  # it builds on TileImages
+
+    return {"tiles": TileImages, "card_tiles": CardTileImages}.get(material, CardImages)
+
+
 def images_for(app: Any, material: str, current: Images | None = None) -> Images:
-    """The images for pieces of ``material`` ("cards" or "tiles"), ``current`` if it already is."""
+    """The images for pieces of ``material``, ``current`` if it already is."""
     if current is not None and current.material == material:
         return current
-    return TileImages(app) if material == "tiles" else CardImages(app)
+    return image_class(material)(app)
 
 
 class Panels:

@@ -2,9 +2,10 @@
 (``variant.sheet(...)``): blocks of cards, rows (original term, English, value), lines and tables,
 flowed into two columns under the title.
 
-A sheet with ``"material": "tiles"`` draws its hand and card blocks as mahjong tiles lying face up
-(``"marked"``: codes drawn with the variant's marker, Wuhan's laizi); a hand of tiles is sized so
-that fourteen of them and their set gaps fit the column."""
+A sheet of a tiled material (``"material": "tiles"``, or ``"card_tiles"``: cards in tile slots)
+draws its hand and card blocks as mahjong tiles lying face up (``"marked"``: codes drawn with the
+variant's marker, Wuhan's laizi); a hand of tiles is sized so that fourteen of them and their set
+gaps fit the column."""
 
 from __future__ import annotations
 
@@ -127,7 +128,7 @@ def place(sheet: dict[str, Any], fonts: Any, width: int) -> tuple[list[tuple[dic
     left_w = usable * 2 // 5 if widest > 4 and all(b["type"] == "table" for b in blocks) else usable // 2
     columns = [pygame.Rect(MARGIN, TOP, left_w, BOTTOM_LEFT - TOP),
                pygame.Rect(MARGIN + left_w + GUTTER, TOP, usable - left_w, BOTTOM - TOP)]
-    tiles = sheet.get("material") == "tiles"
+    tiles = render.image_class(sheet.get("material", "cards")).tiled
     heights = [[block_height(b, fonts, c.w, tiles) for b in blocks] for c in columns]
 
     def overflow(k: int) -> tuple[int, int]:
@@ -185,7 +186,7 @@ def draw_block(surface: pygame.Surface, fonts: Any, images: render.Images, block
          max_width=rect.w - 24)
     body = pygame.Rect(rect.x + 12, rect.y + TITLE_H, rect.w - 24, rect.h - TITLE_H - 6)
     draw = {"hand": _hand, "rows": _rows, "lines": _lines, "cards": _cards, "table": _table}[block["type"]]
-    if images.material == "tiles" and block["type"] in ("hand", "cards"):
+    if images.tiled and block["type"] in ("hand", "cards"):
         {"hand": _tile_hand, "cards": _tile_cards}[block["type"]](surface, fonts, images, block, body, marked)
     else:
         draw(surface, fonts, images, block, body)

@@ -175,7 +175,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         # A trick being gathered comes first, so its cards keep their keys (and their places).
         slots: list[Slot] = self.gather_slots()
         gathered = {s.code for s in slots}
-        tiles = self.model.get("material") == "tiles"
+        tiles = self.images.tiled
         for zone, pile in self.model["piles"].items():
             if zone not in self.zones:
                 continue

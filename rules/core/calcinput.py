@@ -115,6 +115,15 @@ def flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
+def seat_names(data: dict[str, Any], players: int) -> list[str] | None:
+    """``data["names"]`` if given: a short name for each of the ``players`` seats, else InputError."""
+    names = data.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != players
+                              or not all(isinstance(n, str) and 0 < len(n) <= 20 for n in names)):
+        raise InputError(tr("\"names\" must list a short name for each of the {n} seats", n=players))
+    return names
+
+
 def fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
     """``data`` as an object with only the ``known`` fields, else InputError naming what is wrong."""
     if not isinstance(data, dict):

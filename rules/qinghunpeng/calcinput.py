@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.calcinput import InputError, fields, flag, whole_number
+from rules.core.calcinput import InputError, fields, flag, seat_names, whole_number
 from rules.core.text import N_, tr
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import counts, format_tiles, is_flower, parse_tiles
 from rules.qinghunpeng.payments import claim_count
 from rules.qinghunpeng.scoring import DEFAULTS, SOURCES, WinContext
+from rules.qinghunpeng.state import PLAYERS
 
 COMMON = ("game", "kind", "note", "options", "names")
 WIN_FIELDS = COMMON + ("winner", "hand", "winning_tile", "melds", "flowers", "by", "payer", "last_draw",
@@ -74,13 +75,6 @@ def options_of(data: dict[str, Any]) -> dict[str, Any]:
         raise InputError(tr("\"multi_win_dealer\" must be \"after_nearest_winner\" or \"nearest_winner\""))
     return out
 
-
-def _names(data: dict[str, Any]) -> list[str] | None:
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != 4
-                              or not all(isinstance(n, str) and 0 < len(n) <= 20 for n in names)):
-        raise InputError(tr("\"names\" must list a short name for each of the four seats"))
-    return names
 
 
 def _seat(data: dict[str, Any], key: str) -> int:
@@ -173,7 +167,7 @@ def _relations(data: dict[str, Any], winner: int, melds: list[Meld]) -> list[tup
 def build_win(data: dict[str, Any]) -> Hand:
     fields(data, WIN_FIELDS, tr("the input"))
     options = options_of(data)
-    names = _names(data)
+    names = seat_names(data, PLAYERS)
     winner = _seat(data, "winner")
     by = data.get("by")
     if by not in SOURCES:
@@ -223,7 +217,7 @@ def build_win(data: dict[str, Any]) -> Hand:
 def build_flower_win(data: dict[str, Any]) -> dict[str, Any]:
     fields(data, FLOWER_FIELDS, tr("the input"))
     options = options_of(data)
-    names = _names(data)
+    names = seat_names(data, PLAYERS)
     win = data.get("win")
     if win not in ("seven_catch_one", "eight_flowers"):
         raise InputError(tr("\"win\" must be seven_catch_one or eight_flowers"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core.calcinput import InputError, fields, flag, whole_number
+from rules.core.calcinput import InputError, fields, flag, seat_names, whole_number
 from rules.core.cards import display, is_joker, parse_card
 from rules.core.text import N_, tr
 from rules.mahjong.melds import Meld
@@ -87,13 +87,6 @@ def options_of(data: dict[str, Any]) -> dict[str, Any]:
             whole_number(out, key, 0, high)
     return {k: out[k] for k in DEFAULTS}
 
-
-def _names(data: dict[str, Any], n: int) -> list[str] | None:
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != n
-                              or not all(isinstance(x, str) and 0 < len(x) <= 20 for x in names)):
-        raise InputError(tr("\"names\" must list a short name for each of the {n} seats", n=n))
-    return names
 
 
 def _seat(data: dict[str, Any], key: str, n: int) -> int:
@@ -203,7 +196,7 @@ def _table(data: dict[str, Any], known: tuple[str, ...]) -> Win:
     fields(data, known, tr("the input"))
     options = options_of(data)
     n = options["players"]
-    names = _names(data, n)
+    names = seat_names(data, n)
     dealer = _seat(data, "dealer", n)
     honba = whole_number(data, "honba", 0, 100, 0)
     deposits = whole_number(data, "deposits", 0, 1_000_000, 0)
@@ -280,7 +273,7 @@ def build_draw(data: dict[str, Any]) -> dict[str, Any]:
     fields(data, DRAW_FIELDS, tr("the input"))
     options = options_of(data)
     n = options["players"]
-    names = _names(data, n)
+    names = seat_names(data, n)
     if ("tenpai" in data) == ("hands" in data):
         raise InputError(tr("give either \"tenpai\" (the seats) or \"hands\" (each seat's hand), not both"))
     hands: list[dict[str, Any]] | None = None

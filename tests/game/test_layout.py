@@ -34,8 +34,8 @@ def seat_count(layout: Layout) -> int:
 
 
 def test_there_is_a_map_for_each_table_shape() -> None:
-    assert [p.name for p in MAPS] == ["emperor_3.tmx", "emperor_4.tmx", "emperor_5.tmx", "mahjong_3.tmx", "mahjong_4.tmx",
-                                      "ninety_nine_3.tmx", "piquet_2.tmx"]
+    assert [p.name for p in MAPS] == ["climbing_3.tmx", "climbing_4.tmx", "emperor_3.tmx", "emperor_4.tmx",
+                                      "emperor_5.tmx", "mahjong_3.tmx", "mahjong_4.tmx", "ninety_nine_3.tmx", "piquet_2.tmx"]
 
 
 @pytest.mark.parametrize("path", EMPEROR_MAPS, ids=lambda p: p.name)
@@ -146,6 +146,7 @@ def test_the_maps_are_what_make_tables_writes(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setitem(sys.modules, "make_tables", module)  # dataclasses look their module up
     spec.loader.exec_module(module)
     shapes = [("emperor", n) for n in (3, 4, 5)] + [("mahjong", n) for n in (3, 4)] + [("piquet", 2), ("ninety_nine", 3)]
+    shapes += [("climbing", n) for n in (3, 4)]
     for family, players in shapes:
         written = module.write_map(players, out=tmp_path, family=family)
         assert written.read_text(encoding="utf-8") == (TABLE_DIR / written.name).read_text(encoding="utf-8"), written.name
