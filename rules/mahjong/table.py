@@ -160,6 +160,10 @@ class MahjongTable:
         """The viewer's hand sorts by this key of each code."""
         return tile_key(code)
 
+    def same_kind(self, a: str, b: str) -> bool:
+        """Whether two codes are one kind (cards of two suits may be, Trump Mahjong's)."""
+        return a == b
+
     def labels(self, view: dict[str, Any]) -> dict[str, str]:
         return {action: tr(ACTION_LABELS[action]) for action in ACTION_LABELS}
 
@@ -317,7 +321,8 @@ class MahjongTable:
         ring = self.ring(view)
         for m in s["melds"]:
             add = None
-            if adding is not None and adding[0] == seat and not added_done and m["kind"] == "pung" and m["tiles"][0] == adding[1]:
+            if adding is not None and adding[0] == seat and not added_done and m["kind"] == "pung" \
+                    and self.same_kind(m["tiles"][0], adding[1]):
                 add, added_done = adding[1], True
                 fresh.append(add)
             if m.get("from_seat") in ring and seat in ring:  # places in turn order, not seat numbers

@@ -129,9 +129,21 @@ def scored_reading(record: dict[str, Any], row: dict[str, Any], options: dict[st
 
 
 def _take(pool: list[str], kinds: tuple[int, ...]) -> list[str]:
+    """Cards of ``kinds`` taken from ``pool`` as a person would lay them: a run in one suit when
+    the pool has it, a pair or pung of one card twice before two suits."""
     out = []
-    for k in kinds:
-        card = next(c for c in pool if card_kind(c) == k)
+    if len(set(kinds)) == 3:
+        suit = next((c[-1] for c in pool if card_kind(c) == kinds[0]
+                     and all(any(card_kind(x) == k and x[-1] == c[-1] for x in pool) for k in kinds)), None)
+        for k in kinds:
+            card = next((c for c in pool if card_kind(c) == k and c[-1] == suit), None) \
+                or next(c for c in pool if card_kind(c) == k)
+            pool.remove(card)
+            out.append(card)
+        return out
+    for _ in kinds:
+        same = [c for c in pool if card_kind(c) == kinds[0]]
+        card = max(same, key=lambda c: (same.count(c), -same.index(c)))
         pool.remove(card)
         out.append(card)
     return out
@@ -139,7 +151,8 @@ def _take(pool: list[str], kinds: tuple[int, ...]) -> list[str]:
 
 def hand_groups(record: dict[str, Any], row: dict[str, Any], reading: Reading | None) -> tuple[list[dict[str, Any]], list[tuple[ScoredSet, list[str]]]]:
     """The winning hand as groups of cards (its concealed sets and pair as scored, the declared
-    melds, the jokers) and each concealed set with its cards."""
+    melds, the jokers) and each concealed set with its cards. The pair and pungs take their cards
+    first, so runs are left their suits."""
     w = row["winner"]
     hand = record["hands"][w]
     pool = sorted(concealed_cards(record, w), key=card_order)
@@ -151,12 +164,14 @@ def hand_groups(record: dict[str, Any], row: dict[str, Any], reading: Reading | 
         own = list(reading.sets)
         for m in hand["melds"]:
             own.remove(meld_set(meld_of(m)))
-        for s in own:
-            cards = _take(pool, s.kinds)
-            sets.append((s, cards))
+        pair = _take(pool, (reading.pair, reading.pair))
+        taken = {i: _take(pool, s.kinds) for i, s in enumerate(own) if s.kind != "chow"}
+        taken.update({i: _take(pool, s.kinds) for i, s in enumerate(own) if s.kind == "chow"})
+        for i, s in enumerate(own):
+            sets.append((s, taken[i]))
             label = "concealed_pung" if s.kind == "pung" and s.concealed else s.kind
-            groups.append({"cards": cards, "label": tr(GROUP_LABELS[label])})
-        groups.append({"cards": _take(pool, (reading.pair, reading.pair)), "label": tr(GROUP_LABELS["pair"])})
+            groups.append({"cards": taken[i], "label": tr(GROUP_LABELS[label])})
+        groups.append({"cards": pair, "label": tr(GROUP_LABELS["pair"])})
     groups += declared_groups(hand)
     return groups, sets
 
@@ -245,9 +260,13 @@ def points_lines(record: dict[str, Any], row: dict[str, Any], options: dict[str,
             tr("Tsumo: the dealer pays 2 × base, the others 1 × base")
         if options["players"] == 3:
             rule = tr("{rule}; the absent fourth share is not paid (ツモ損)", rule=rule)
+        lines.append(tr("{rule}, rounded up to 100", rule=rule))
     else:
-        rule = tr("Ron: {payer} pays {k} × base", payer=seat_name(record["discarder"], meta), k=6 if dealer else 4)
-    lines.append(tr("{rule}, rounded up to 100", rule=rule))
+        k = 6 if dealer else 4
+        paid = -(-k * base // 100) * 100
+        rule = tr("Ron: {payer} pays {k} × base = {k} × {base} = {raw}", payer=seat_name(record["discarder"], meta), k=k,
+                  base=f"{base:,}", raw=f"{k * base:,}")
+        lines.append(rule if paid == k * base else tr("{rule}, rounded up to {paid}", rule=rule, paid=f"{paid:,}"))
     lines += payment_lines(row["lines"], record, meta)
     if len(record["winners"]) > 1 and w == record["winners"][0] and (record["honba"] or record["taken"]):
         lines.append(tr("Honba and deposits go to {name}, the winner nearest the discarder", name=seat_name(w, meta)))

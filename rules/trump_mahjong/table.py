@@ -80,6 +80,9 @@ class TrumpMahjongTable(MahjongTable):
     def hand_key(self, code: str) -> Any:
         return card_order(code)
 
+    def same_kind(self, a: str, b: str) -> bool:
+        return card_kind(a) == card_kind(b)
+
     def labels(self, view: dict[str, Any]) -> dict[str, str]:
         return {action: tr(ACTION_LABELS[action]) for action in ACTION_LABELS}
 
