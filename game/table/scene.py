@@ -215,15 +215,16 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
 
     def _arranged(self, cards: list[str], fresh: list[str]) -> list[str]:
         """The hand in the person's own order if they made one, else sorted with the new card last."""
-        # Lists of codes that may repeat (tiles): one copy of a fresh code is the drawn one.
+        # Lists of codes that may repeat (tiles, two packs of cards): the last copy of a fresh code
+        # is the drawn one (a mahjong model lists it last), the others keep their sorted places.
         if self.order is None:
             left, head, tail = list(fresh), [], []
-            for c in cards:
+            for c in reversed(cards):
                 if c in left:
                     left.remove(c)
-                    tail.append(c)
+                    tail.insert(0, c)
                 else:
-                    head.append(c)
+                    head.insert(0, c)
             return head + tail
         pool, kept = list(cards), []
         for c in self.order:

@@ -32,7 +32,7 @@ GROUP_LABELS = {
     "concealed_pung": N_("Pung 暗刻"),
     "kong": N_("Kan 槓子"),
     "pair": N_("Pair 雀頭"),
-    "hand": N_("Hand"),
+    "hand": N_("Concealed hand"),
     "jokers": N_("Jokers 花牌"),
 }
 MELD_LABELS = {
@@ -74,6 +74,11 @@ def _names(seats: list[int], meta: dict[str, Any]) -> str:
     if len(names) == 1:
         return names[0]
     return tr("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
+
+
+def term(original: str, label: str) -> str:
+    """An original term with its translation beside it, once where the two are the same (満貫)."""
+    return original if label == original else f"{original} {label}"
 
 
 def kind_name(k: int) -> str:
@@ -146,7 +151,7 @@ def _take(pool: list[str], kinds: tuple[int, ...]) -> list[str]:
         card = max(same, key=lambda c: (same.count(c), -same.index(c)))
         pool.remove(card)
         out.append(card)
-    return out
+    return sorted(out)
 
 
 def hand_groups(record: dict[str, Any], row: dict[str, Any], reading: Reading | None) -> tuple[list[dict[str, Any]], list[tuple[ScoredSet, list[str]]]]:
@@ -245,7 +250,7 @@ def points_lines(record: dict[str, Any], row: dict[str, Any], options: dict[str,
     score, w = row["score"], row["winner"]
     lines = []
     han, fu, base, limit = score["han"], score["fu"], score["base"], score["limit"]
-    name = f"{limit_name(limit, score['multiple'] or 1)} {limit_label(limit)}" if limit else ""
+    name = term(limit_name(limit, score["multiple"] or 1), limit_label(limit)) if limit else ""
     if score["yakuman"]:
         lines.append(tr("{name}: base 8,000 × {k} = {base}", name=name, k=score["multiple"], base=f"{base:,}"))
     elif limit in ("", "mangan") and han < 5:
@@ -278,7 +283,7 @@ def payment_lines(payments: list[dict[str, Any]], record: dict[str, Any], meta: 
     honba = {p["payer"]: p["amount"] for p in payments if p["reason"] == "honba"}
     lines = []
     for p in payments:
-        why = f"{REASON_NAMES[p['reason']]} {reason_label(p['reason'])}"
+        why = term(REASON_NAMES[p["reason"]], reason_label(p["reason"]))
         names = {"payer": seat_name(p["payer"], meta) if p["payer"] is not None else "",
                  "payee": seat_name(p["payee"], meta), "amount": f"{p['amount']:,}", "why": why}
         if p["reason"] == "honba":

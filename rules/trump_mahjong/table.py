@@ -162,12 +162,13 @@ class TrumpMahjongTable(MahjongTable):
         if not kinds:
             return None
         cards = [kind_card(k) for k in kinds]
-        label = tr("Riichi 立直: waits") if me["riichi"] else tr("Tenpai 聴牌: waits")
         ctx = WinContext(tsumo=False, riichi=me["riichi"], jokers=len(me["jokers"]) if view["options"]["jokers"] else 0)
         if view.get("furiten"):
-            label = tr("{label} · furiten 振聴: no ron", label=label)
+            label = tr("Furiten 振聴, no ron: waits")
         elif not any(may_win([*hand, k], melds, k, ctx, view["options"]) for k in kinds):
-            label = tr("{label} · no yaku 役なし on a discard", label=label)
+            label = tr("No yaku 役なし for ron: waits")
+        else:
+            label = tr("Riichi 立直: waits") if me["riichi"] else tr("Tenpai 聴牌: waits")
         return {"label": label, "cards": cards, "counts": self.unseen(view, kinds)}
 
     def unseen(self, view: dict[str, Any], kinds: list[int]) -> list[int]:

@@ -166,6 +166,8 @@ def test_a_concealed_kan_shows_its_inner_cards_to_the_others(app, monkeypatch) -
                      replacements="8C", drawn="5C")
     scene = tm_table(app, session)
     frozen_cpus(monkeypatch, scene)
+    codes = [s.code for s in scene.hand_slots()]  # the held 5C keeps its place, the drawn one comes last
+    assert codes[-1] == "5C" and codes.index("5C") + 1 == codes.index("5S")
     kan = button_for(scene, C(0, "concealed_kong", ("5C",)))
     assert kan.label == "Kan 暗槓 5♣" and scene.status() == "Your turn: declare a kan 槓, or discard a card"
     press(app, kan)
@@ -379,7 +381,7 @@ def test_the_waits_show_furiten_and_a_hand_with_no_yaku_on_a_discard(app, monkey
     scene = tm_table(app, session, humans=(2,))
     frozen_cpus(monkeypatch, scene)
     waits = scene.model["waits"]
-    assert waits["label"] == "Tenpai 聴牌: waits · furiten 振聴: no ron" and waits["cards"] == ["5S"]
+    assert waits["label"] == "Furiten 振聴, no ron: waits" and waits["cards"] == ["5S"]
     assert waits["counts"] == [4]  # no b5 in sight yet
     # an open hand waiting on a kind with no yaku
     melds = {2: [meld("pung", "AH AH AD", 1)]}
@@ -387,7 +389,7 @@ def test_the_waits_show_furiten_and_a_hand_with_no_yaku_on_a_discard(app, monkey
                      drawn="5C", melds=melds)
     scene = tm_table(app, session, humans=(2,))
     frozen_cpus(monkeypatch, scene)
-    assert scene.model["waits"]["label"] == "Tenpai 聴牌: waits · no yaku 役なし on a discard"
+    assert scene.model["waits"]["label"] == "No yaku 役なし for ron: waits"
 
 
 def test_the_hint_names_a_move(app, monkeypatch) -> None:
