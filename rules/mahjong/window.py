@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core.command import Command
+from rules.core.text import tr
 from rules.mahjong.legal_cache import cached_legal
 
 WINDOWS = ("claim", "rob")
@@ -35,3 +36,32 @@ def legal_sets(state: Any, seat: int, turn_moves: Callable[[Any, int], list[Comm
         return sorted([Command(seat, "pass")] + [Command(seat, a, c) for a, c in state.choices[seat]])
 
     return cached_legal(state, seat, compute)
+
+
+def check(state: Any, cmd: Command, turn_moves: Callable[[Any, int], list[Command]],
+          reason: Callable[[Any, Command], str]) -> str | None:
+    """None when ``cmd`` is legal, else why: the game is over, it is not this seat's move, or the
+    game's own ``reason`` for a command its legal lists lack."""
+    if state.phase == "over":
+        return tr("The game is over.")
+    if cmd.seat not in to_act(state):
+        return tr("It is not your turn.")
+    if cmd in legal_sets(state, cmd.seat, turn_moves)[1]:
+        return None
+    return reason(state, cmd)
+
+
+def open_window(state: Any, source: int, phase: str, ask: Callable[[int], list[tuple[str, tuple[str, ...]]]]) -> bool:
+    """Ask every seat but ``source`` what it may call (``ask(seat)`` -> its choices); when any
+    may, the window ``phase`` opens, every such seat yet to answer. False when nobody may call."""
+    state.choices = {}
+    for other in range(state.players):
+        if other != source:
+            calls = ask(other)
+            if calls:
+                state.choices[other] = calls
+    if not state.choices:
+        return False
+    state.phase = phase
+    state.answers = {s: None for s in state.choices}
+    return True

@@ -17,7 +17,7 @@ from collections import Counter
 
 from rules.core.cards import standard_pack
 from rules.core.command import CARDS, NO_FIELDS, Command
-from rules.core.events import Event
+from rules.core.events import HIDDEN, Event
 from rules.core.text import tr
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong import window
@@ -26,7 +26,7 @@ from rules.trump_mahjong import deal
 from rules.trump_mahjong.flow_wins import offer_score, tsumo_score
 from rules.trump_mahjong.riichi import RIICHI_STICK, furiten, riichi_discards, waits_of
 from rules.trump_mahjong.settlement import settle_exhaustive, settle_hand_wins
-from rules.trump_mahjong.state import CLAIM, OVER, ROB, TURN, TmState, kind
+from rules.trump_mahjong.state import CLAIM, ROB, TURN, TmState, kind
 
 TURN_ACTIONS = ("discard", "riichi", "win", "concealed_kong", "added_kong")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
@@ -130,13 +130,7 @@ def claim_choices(state: TmState, seat: int, card: str, discarder: int) -> list[
 
 
 def validate(state: TmState, cmd: Command) -> str | None:
-    if state.phase == OVER:
-        return tr("The game is over.")
-    if cmd.seat not in to_act(state):
-        return tr("It is not your turn.")
-    if cmd in _cached(state, cmd.seat)[1]:
-        return None
-    return _reason(state, cmd)
+    return window.check(state, cmd, turn_moves, _reason)
 
 
 def _reason(state: TmState, cmd: Command) -> str:
@@ -255,15 +249,7 @@ def _discard(state: TmState, seat: int, card: str, declare: bool) -> list[Event]
     state.declaring = declare
     events = [Event("discarded", seat, (card,), data={"riichi": declare, "last": state.final})]
     state.offer, state.turn = card, seat
-    state.choices = {}
-    for other in range(state.players):
-        if other != seat:
-            calls = claim_choices(state, other, card, seat)
-            if calls:
-                state.choices[other] = calls
-    if state.choices:
-        state.phase = CLAIM
-        state.answers = {s: None for s in state.choices}
+    if window.open_window(state, seat, CLAIM, lambda other: claim_choices(state, other, card, seat)):
         return events
     return events + _after_offer(state, seat)
 
@@ -304,21 +290,17 @@ def _concealed_kong(state: TmState, seat: int, card: str) -> list[Event]:
         me.hand.remove(c)
     me.melds.append(Meld("kong_concealed", cards))
     _break_ippatsu(state)
-    return [Event("kong", seat, cards, data={"kind": "concealed"})] + _replace(state, seat)
+    shown = (HIDDEN, cards[1], cards[2], HIDDEN)  # the outer two face down: the kind is known (§12)
+    return [Event("kong", seat, shown, data={"kind": "concealed"})] + _replace(state, seat)
 
 
 def _adding_kong(state: TmState, seat: int, card: str) -> list[Event]:
     """The 4th card added to an own pung; the others may rob it first (搶槓, §5, §8)."""
     state.seats[seat].hand.remove(card)
     state.offer, state.turn, state.drawn, state.replacement, state.haitei = card, seat, None, False, False
-    state.choices = {}
-    for other in range(state.players):
-        if other != seat and offer_score(state, other, card, "rob") is not None:
-            state.choices[other] = [("rob", (card,))]
     events = [Event("adding_kong", seat, (card,))]
-    if state.choices:
-        state.phase = ROB
-        state.answers = {s: None for s in state.choices}
+    if window.open_window(state, seat, ROB, lambda other: [("rob", (card,))] if offer_score(
+            state, other, card, "rob") is not None else []):
         return events
     return events + _complete_added_kong(state, seat, card)
 

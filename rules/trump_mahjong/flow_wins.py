@@ -43,6 +43,7 @@ def offer_score(state: TmState, seat: int, card: str, way: str) -> WinScore | No
     """The win on another's ``card`` (a discard, or an added kong's card when ``way`` is "rob"),
     furiten included (§7); None if the seat may not win on it."""
     me = state.seats[seat]
-    if kind(card) not in waits_of(me) or furiten(me):
+    waits = waits_of(me)
+    if kind(card) not in waits or furiten(me, waits):
         return None
     return score_win(me.hand + [card], me.melds, card, context(state, seat, way), state.options)

@@ -34,11 +34,12 @@ def tenpai(me: SeatState) -> bool:
     return bool(waits_of(me))
 
 
-def furiten(me: SeatState) -> bool:
-    """No ron (§7): a wait among the own discards, a passed win this go-round, or one in riichi."""
+def furiten(me: SeatState, waits: set[int] | None = None) -> bool:
+    """No ron (§7): a wait among the own discards, a passed win this go-round, or one in riichi.
+    ``waits``: the seat's waits when the caller has them already."""
     if me.passed or me.riichi_furiten:
         return True
-    return bool(waits_of(me) & set(me.discarded))
+    return bool((waits_of(me) if waits is None else waits) & set(me.discarded))
 
 
 def riichi_discards(state: TmState, seat: int) -> list[str]:

@@ -35,7 +35,7 @@ def view(state: TmState, seat: int | None) -> dict[str, Any]:
         acting = [s for s in acting if s == seat]
     mine = seat is not None and 0 <= seat < state.players and state.phase != OVER
     me = state.seats[seat] if mine else None  # type: ignore[index]
-    ready = me is not None and len(me.hand) % 3 == 1
+    waits = waits_of(me) if me is not None and len(me.hand) % 3 == 1 else None
     return {
         "variant": "trump_mahjong",
         "players": state.players,
@@ -61,8 +61,8 @@ def view(state: TmState, seat: int | None) -> dict[str, Any]:
         "replacement": state.replacement if seat == state.turn else False,
         "forbidden": [card_kind_code(k) for k in state.forbidden] if seat == state.turn else [],
         "choices": [[a, list(c)] for a, c in state.choices.get(seat, [])] if mine else [],  # type: ignore[arg-type]
-        "waits": sorted(card_kind_code(k) for k in waits_of(me)) if ready else [],  # type: ignore[arg-type]
-        "furiten": furiten(me) if ready else False,  # type: ignore[arg-type]
+        "waits": sorted(card_kind_code(k) for k in waits) if waits is not None else [],
+        "furiten": furiten(me, waits) if me is not None and waits is not None else False,
         "seats": seats,
         "last_hand": state.history[-1] if state.history else None,
         "history": state.history,
