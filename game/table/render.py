@@ -179,10 +179,22 @@ def plate(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, data: dict[str
     markers = list(data.get("markers", []))
     if thinking:
         markers.insert(0, _thinking_text())
-    line = " · ".join(markers)
-    if line:
-        look.text(surface, fonts, line, 14, GOLD if thinking else IVORY_DIM, (rect.x + pad, rect.bottom - pad - 7),
-                     "midleft", max_width=rect.w - 2 * pad)
+    rows = marker_rows(fonts, markers, rect.w - 2 * pad, 2 if rect.h >= 80 else 1)
+    for i, line in enumerate(reversed(rows)):
+        look.text(surface, fonts, line, 14, GOLD if thinking and i == len(rows) - 1 else IVORY_DIM,
+                  (rect.x + pad, rect.bottom - pad - 7 - 17 * i), "midleft", max_width=rect.w - 2 * pad)
+
+
+def marker_rows(fonts: Any, markers: list[str], width: int, room: int) -> list[str]:
+    """A plate's markers joined by " · ", on a second line (whole markers only) where one is too
+    short and the plate has ``room`` for two; past that, one line shortened as ever."""
+    rows: list[str] = []
+    for marker in markers:
+        if rows and fonts.get(14).size(rows[-1] + " · " + marker)[0] <= width:
+            rows[-1] += " · " + marker
+        else:
+            rows.append(marker)
+    return rows if len(rows) <= room else [" · ".join(markers)]
 
 
 def _thinking_text() -> str:

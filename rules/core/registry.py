@@ -14,6 +14,7 @@ _MODULES = {
     "piquet": "rules.piquet.variant",
     "kawuxing": "rules.kawuxing.variant",
     "qinghunpeng": "rules.qinghunpeng.variant",
+    "fuxi": "rules.fuxi.variant",
     "trump_mahjong": "rules.trump_mahjong.variant",
 }
 

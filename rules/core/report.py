@@ -19,6 +19,16 @@ def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     return " ".join(display(c) for c in cards)
 
 
+def ranked_by_score(scores: list[int]) -> list[dict[str, Any]]:
+    """Standings rows, highest total first: ``rank`` (equal totals share one), ``seat``, ``score``
+    and ``points`` (the total again, as the runner's summary reads it)."""
+    rows: list[dict[str, Any]] = []
+    for i, seat in enumerate(sorted(range(len(scores)), key=lambda s: (-scores[s], s))):
+        rank = rows[-1]["rank"] if rows and scores[seat] == rows[-1]["score"] else i + 1
+        rows.append({"rank": rank, "seat": seat, "score": scores[seat], "points": scores[seat]})
+    return rows
+
+
 def match_result_sheet(ranking: dict[str, Any], history: list[dict[str, Any]], result: Callable[[dict[str, Any]], str],
                 players: int, meta: dict[str, Any]) -> dict[str, Any]:
     """The score sheet at the end of a match: the game's ``ranking`` block, then every hand of

@@ -1,7 +1,8 @@
 """A mahjong hand's two kinds of position, as the family's flows share them: a seat on turn
 (phase "turn"), or a call window (phases "claim" and "rob") where every asked seat answers one of
-its ``choices`` or passes; the state keeps ``answers`` (None until given). Trump Mahjong uses
-these; Wuhan, Kawuxing and Qing-Hun-Peng still carry their own copies of the same lines."""
+its ``choices`` or passes; the state keeps ``answers`` (None until given). Trump Mahjong and
+Qing-Hun-Peng use these; Wuhan (a last-tile phase) and Kawuxing (a forced kong) still carry their
+own variants of the same lines."""
 
 from __future__ import annotations
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 from rules.core.command import CARDS, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
+from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import tile_code, tile_from_code
 from rules.qinghunpeng.flowers import lay_out
 from rules.qinghunpeng.settlement import end_by, settle_draw, settle_wins
-from rules.qinghunpeng.state import CLAIM, OVER, PLAYERS, ROB, TURN, QhpState
+from rules.qinghunpeng.state import CLAIM, PLAYERS, ROB, TURN, QhpState
 from rules.qinghunpeng.winning import legal_offer_win, offer_reason, self_draw_win
-from rules.mahjong.legal_cache import cached_legal
 
 TURN_ACTIONS = ("discard", "concealed_kong", "added_kong", "win")
 CLAIM_ACTIONS = ("chi", "pon", "exposed_kong", "ron", "pass")
@@ -35,30 +35,14 @@ def codes(state: QhpState) -> frozenset[str]:
 
 
 def to_act(state: QhpState) -> frozenset[int]:
-    if state.phase == TURN:
-        return frozenset({state.turn})
-    if state.phase in (CLAIM, ROB):
-        return frozenset(s for s, a in state.answers.items() if a is None)
-    return frozenset()
+    return window.to_act(state)
 
 
 # -- legal commands ----------------------------------------------------------------------------
 
 
 def legal(state: QhpState, seat: int) -> list[Command]:
-    return list(_cached(state, seat)[0])
-
-
-def _cached(state: QhpState, seat: int) -> tuple[list[Command], frozenset[Command]]:
-    return cached_legal(state, seat, _legal)
-
-
-def _legal(state: QhpState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
-        return []
-    if state.phase == TURN:
-        return sorted(turn_moves(state, seat))
-    return sorted([Command(seat, "pass")] + [Command(seat, a, c) for a, c in state.choices[seat]])
+    return list(window.legal_sets(state, seat, turn_moves)[0])
 
 
 def kong_allowed(state: QhpState) -> bool:
@@ -107,13 +91,7 @@ def claim_choices(state: QhpState, seat: int, tile: int, discarder: int) -> list
 
 
 def validate(state: QhpState, cmd: Command) -> str | None:
-    if state.phase == OVER:
-        return tr("The game is over.")
-    if cmd.seat not in to_act(state):
-        return tr("It is not your turn.")
-    if cmd in _cached(state, cmd.seat)[1]:
-        return None
-    return _reason(state, cmd)
+    return window.check(state, cmd, turn_moves, _reason)
 
 
 def _reason(state: QhpState, cmd: Command) -> str:
@@ -208,15 +186,7 @@ def _discard(state: QhpState, seat: int, tile: int) -> list[Event]:
     state.final = state.wall.remaining == 0
     events = [Event("discarded", seat, (tile_code(tile),), data={"last": state.final})]
     state.offer, state.turn = tile, seat
-    state.choices = {}
-    for other in range(PLAYERS):
-        if other != seat:
-            calls = claim_choices(state, other, tile, seat)
-            if calls:
-                state.choices[other] = calls
-    if state.choices:
-        state.phase = CLAIM
-        state.answers = {s: None for s in state.choices}
+    if window.open_window(state, seat, CLAIM, lambda other: claim_choices(state, other, tile, seat)):
         return events
     return events + _after_offer(state, seat)
 
@@ -232,15 +202,14 @@ def _added_kong(state: QhpState, seat: int, tile: int) -> list[Event]:
     """Add the 4th tile to a pung; the others may rob it first (§7.1)."""
     state.seats[seat].hand.remove(tile)
     state.offer, state.turn, state.drawn, state.replacement, state.final = tile, seat, None, False, False
-    state.choices = {}
-    for other in range(PLAYERS):
-        if other != seat and legal_offer_win(state, other, tile, "rob") is not None \
-                and tile not in state.missed.get(other, []):
-            state.choices[other] = [("rob", (tile_code(tile),))]
     events = [Event("adding_kong", seat, (tile_code(tile),))]
-    if state.choices:
-        state.phase = ROB
-        state.answers = {s: None for s in state.choices}
+
+    def may_rob(other: int) -> list[tuple[str, tuple[str, ...]]]:
+        if legal_offer_win(state, other, tile, "rob") is None or tile in state.missed.get(other, []):
+            return []
+        return [("rob", (tile_code(tile),))]
+
+    if window.open_window(state, seat, ROB, may_rob):
         return events
     return events + _complete_added_kong(state, seat, tile)
 

@@ -1,5 +1,5 @@
 """Qing-Hun-Peng (清混碰), Shanghai mahjong with flowers, as a Parlour variant: set-up, views,
-explanations, CPU players. (No table or sheet yet: the picker shows it as "table coming".)"""
+explanations, CPU players, the table and the score sheets."""
 
 from __future__ import annotations
 
@@ -60,6 +60,16 @@ class QingHunPeng(FlowVariant):
         from rules.qinghunpeng.cpu import hint
 
         return hint(view, legal, meta)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.qinghunpeng.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.qinghunpeng.sheet import sheet
+
+        return sheet(event, view, meta)
 
 
 VARIANT = QingHunPeng()

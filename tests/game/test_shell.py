@@ -366,7 +366,7 @@ def test_the_demo_of_a_game_without_a_table_is_refused_plainly(tmp_path: Path, c
     # Every registered game has its table now: the check is told Piquet's is missing.
     monkeypatch.setattr(picker_module, "table_ready", lambda variant_id, players: variant_id != "piquet")
     assert cli.main(["--autoplay", "piquet", "--settings-dir", str(tmp_path / "s"), "--data-dir", str(tmp_path / "d")]) == 2
-    assert "piquet has no table yet; games at the table: emperor, kawuxing, ninety_nine, qinghunpeng, trump_mahjong, wuhan" in capsys.readouterr().err
+    assert "piquet has no table yet; games at the table: emperor, fuxi, kawuxing, ninety_nine, qinghunpeng, trump_mahjong, wuhan" in capsys.readouterr().err
 
 
 # -- texts ------------------------------------------------------------------------------------

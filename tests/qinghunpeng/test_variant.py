@@ -13,7 +13,7 @@ from rules.qinghunpeng.variant import VARIANT
 
 def test_registered_for_four_players():
     assert get_variant("qinghunpeng") is VARIANT and VARIANT.player_counts == (4,)
-    assert not hasattr(VARIANT, "table") and not hasattr(VARIANT, "sheet")  # the table is still to come
+    assert hasattr(VARIANT, "table") and hasattr(VARIANT, "sheet")  # seated at the generic table
     with pytest.raises(ValueError):
         Session(VARIANT, 3, {}, 1)
 

@@ -1,0 +1,118 @@
+"""Fuxi's CPU players and the hint. A CPU reads only its seat's ``view`` and its legal commands.
+
+- **random**: any legal move from its own seeded Random, but it never lets a chance to go out go.
+- **easy**: goes out whenever it can (with the richest finish); else makes the play that leaves
+  the hand fewest plays from going out (every triplet in one chain carrying one loose pair or
+  single, then one play per loose group; a kong's restart counts as a free play), shedding the
+  most tiles and spending the weakest single or pair (but heading a triplet chain with its
+  strongest triplet, which seldom loses the table); it passes when every play would leave it
+  further from going out. In the exchange it keeps its sets: a commoner gives the highest tile
+  it holds fewest of, the lord its weakest lone tiles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from rules.core.command import Command
+from rules.core.text import tr
+from rules.core.variant import Hint
+from rules.fuxi.beats import rank
+from rules.fuxi.combinations import Play, finish_of, parse_play, play_name
+from rules.mahjong.tiles import number_of, tile_from_code
+
+LEVELS = ("random", "easy")
+FINISH_ORDER = {"normal": 0, "triplet": 1, "special": 2}
+SIZE_FORMS = {1: "single", 2: "pair", 3: "triplet", 4: "kong"}
+
+
+def _play(command: Command) -> Play:
+    play = parse_play(command.choice)
+    assert not isinstance(play, str), command
+    return play
+
+
+class CpuPlayer:
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        return self.decide(view, legal)[0]
+
+    def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
+        hand = view["seats"][view["seat"]]["hand"]
+        going_out = [c for c in legal if c.action == "play" and len(c.cards) == len(hand)]
+        if going_out:
+            best = max(going_out, key=lambda c: (FINISH_ORDER[finish_of(_play(c))], c.sort_key()))
+            return best, tr("Go out with {play}: the hand is empty.", play=best.choice)
+        if self.level == "random":
+            return self.rng.choice(legal), tr("A move at random.")
+        if len(legal) == 1:
+            return legal[0], tr("The only move.")
+        if view["phase"] == "exchange":
+            return self._give(hand, legal)
+        return self._turn(view, hand, legal)
+
+    def _give(self, hand: list[str], legal: list[Command]) -> tuple[Command, str]:
+        held = Counter(hand)
+        best = min(legal, key=lambda c: (held[c.cards[0]], number_of(tile_from_code(c.cards[0])), c.sort_key()))
+        if best.choice:
+            return best, tr("Give {tile}: a weak tile that makes no set.", tile=best.cards[0])
+        return best, tr("Give {tile}: the highest number, the copy that breaks the fewest sets.", tile=best.cards[0])
+
+    def _turn(self, view: dict[str, Any], hand: list[str], legal: list[Command]) -> tuple[Command, str]:
+        reversed_ = view["reversed"]
+        held = Counter(hand)
+        now = plays_needed(held)
+        best: tuple[tuple[int, int, int], Command] | None = None
+        for command in legal:
+            if command.action != "play":
+                continue
+            form, number = face_of(command.choice)
+            rest = held - Counter(command.cards)
+            # A kong's restart is a free play: it counts as one play fewer. Spend the weakest
+            # single or pair, but head a triplet chain with the strongest triplet, which few can
+            # beat: the table comes back and the CPU leads again.
+            strength = rank(number, reversed_)
+            key = (plays_needed(rest) - (form == "kong"), -len(command.cards),
+                   -strength if form == "triplet" else strength)
+            if best is None or key < best[0]:
+                best = (key, command)
+        if best is None or best[0][0] > now:
+            return next(c for c in legal if c.action == "pass"), tr("Pass: no play brings the hand nearer to going out.")
+        (left, _, _), command = best
+        play = _play(command)
+        return command, tr("Play {play} ({name}): about {n} more plays to go out.", play=play.text(),
+                           name=play_name(play), n=max(left, 1))
+
+
+def face_of(text: str) -> tuple[str, int]:
+    """The form and number a play counts as, read off its notation's head group ('555m+2p':
+    triplet 5; '334455m=99s': pair 9; '123456789p=5555m': kong 5) without parsing the whole."""
+    head = text.split("+", 1)[0]
+    group = head.split("=", 1)[-1]
+    digits = group[:-1]
+    return SIZE_FORMS[len(digits)], int(digits[0])
+
+
+def plays_needed(held: Counter[str]) -> int:
+    """About how many plays empty a hand of these tile counts: one chain of every triplet carrying
+    one loose pair or single, then one play per other pair or single (a fourth tile is a single)."""
+    triplets = sum(1 for n in held.values() if n >= 3)
+    loose = sum(1 for n in held.values() if n in (1, 2, 4))
+    return 1 + max(loose - 1, 0) if triplets else loose
+
+
+def make_cpu(level: str, seed: int) -> CpuPlayer:
+    if level not in LEVELS:
+        raise ValueError(f"unknown CPU level {level!r}; Fuxi has {', '.join(LEVELS)}")
+    return CpuPlayer(level, seed)
+
+
+def hint(view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
+    """What the easy CPU would do, with its reason in one line."""
+    command, reason = CpuPlayer("easy", 0).decide(view, legal)
+    return Hint(command, reason)
