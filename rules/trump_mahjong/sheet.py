@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.events import Event
-from rules.core.report import match_result_sheet, seat_name
+from rules.core.report import match_result_sheet, seat_name, seat_names
 from rules.core.text import N_, render, tr
 from rules.mahjong.card_tiles import card_kind
 from rules.trump_mahjong.fu import fu_label
@@ -69,13 +69,6 @@ def _signed(n: int) -> str:
     return f"{n:+,}" if n else "0"
 
 
-def _names(seats: list[int], meta: dict[str, Any]) -> str:
-    names = [seat_name(s, meta) for s in seats]
-    if len(names) == 1:
-        return names[0]
-    return tr("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
-
-
 def term(original: str, label: str) -> str:
     """An original term with its translation beside it, once where the two are the same (満貫)."""
     return original if label == original else f"{original} {label}"
@@ -91,7 +84,7 @@ def title(record: dict[str, Any], meta: dict[str, Any]) -> str:
         return tr("Exhaustive draw (流局)")
     by = record["by"] + ("_several" if len(record["winners"]) > 1 else "")
     payer = record["discarder"]
-    return tr(TITLES[by], winner=_names(record["winners"], meta), payer=seat_name(payer, meta) if payer is not None else "")
+    return tr(TITLES[by], winner=seat_names(record["winners"], meta), payer=seat_name(payer, meta) if payer is not None else "")
 
 
 def subtitle(record: dict[str, Any], meta: dict[str, Any], over: bool) -> str:
@@ -346,9 +339,9 @@ def draw_sheet(record: dict[str, Any], options: dict[str, Any], meta: dict[str, 
     players = len(record["hands"])
     noten = [s for s in range(players) if s not in ready]
     lines = [tr("No live card is left and nobody won.")]
-    lines.append(tr("Tenpai 聴牌: {names}", names=_names(ready, meta)) if ready else tr("Nobody is tenpai."))
+    lines.append(tr("Tenpai 聴牌: {names}", names=seat_names(ready, meta)) if ready else tr("Nobody is tenpai."))
     if noten:
-        lines.append(tr("Noten 不聴: {names}", names=_names(noten, meta)))
+        lines.append(tr("Noten 不聴: {names}", names=seat_names(noten, meta)))
     if record["lines"]:
         lines += payment_lines(record["lines"], record, meta)
     else:

@@ -10,17 +10,16 @@ from typing import Any
 
 import pygame
 
-from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.card_tiles import CardTileImages
 from game.table.handoff import HandOffScene
-from game.table.results import HandResultScene
 from rules.core.command import Command as C
-from rules.core.options import resolve
-from rules.core.registry import get_variant
 from rules.core.session import Session
 
 from tests.game.conftest import FRAME, button_for, click, sit_down
+from tests.game.mahjong_harness import save_and_continue
+from tests.game.test_kawuxing_table import commands, frozen_cpus
+from tests.game.test_qinghunpeng_table import to_sheet
 from tests.game.test_table_play import buttons, drag, key, press, river, slot_of
 from tests.trump_mahjong.rig import do, meld, rigged
 
@@ -42,21 +41,6 @@ def tm_table(app, session: Session, humans: tuple[int, ...] = (0,), seed: int = 
     app.settings.animation_speed = 0
     scene = TableScene(app, MatchConfig("trump_mahjong", players, seats, session.options, seed), session)
     return sit_down(app, scene)
-
-
-def commands(scene: TableScene) -> list[C]:
-    return [c for _, c in scene.current_buttons() if c is not None]
-
-
-def frozen_cpus(monkeypatch, scene: TableScene) -> None:
-    monkeypatch.setattr(scene, "cpu_turn", lambda seat, dt: None)
-
-
-def to_sheet(app) -> dict[str, Any]:
-    for _ in range(3):
-        app.step([], FRAME)
-    assert isinstance(app.top, HandResultScene)
-    return app.top.sheet
 
 
 def block(sheet: dict[str, Any], title: str) -> dict[str, Any]:
@@ -449,29 +433,5 @@ def test_the_hand_off_shows_no_card_of_the_other_person(app, monkeypatch) -> Non
 
 
 def test_autosave_and_continue_mid_hand(app) -> None:
-    variant = get_variant("trump_mahjong")
-    options = resolve(variant.options, {})
-    seed = next(s for s in range(100) if Session("trump_mahjong", 4, options, seed=s).state.dealer == 0)
-    seats = [SeatConfig("human", "", "Ann")] + [SeatConfig("cpu", "easy", NAMES[i]) for i in range(1, 4)]
-    app.settings.animation_speed = 0
-    scene = TableScene(app, MatchConfig("trump_mahjong", 4, seats, options, seed))
-    app.push(scene)
-    app.step([], FRAME)
-    first = scene.hand_slots()[0].code
-    drag(app, slot_of(scene, first).center, river(scene))
-    data = app.saves.load_autosave()
-    assert data is not None and data["record"]["log"][0] == C(0, "discard", (first,)).to_json()
-    for _ in range(40):
-        app.step([], FRAME)
-    scene.on_quit()
-    data = app.saves.load_autosave()
-    resumed = TableScene.from_save(app, data)
-    assert resumed.session.digest() == scene.session.digest() == data["record"]["digest"]
-    resumed.worker.close()
-    app.to_title()
-    title = app.top
-    assert isinstance(title, TitleScene)
-    click(app, next(w for w in title.form.widgets if getattr(w, "label", "") == "Continue").rect.center)
-    table = app.top
-    assert isinstance(table, TableScene) and table is not scene
-    assert table.session.log == scene.session.log and table.viewer == 0 and table.model["material"] == "card_tiles"
+    _, table = save_and_continue(app, "trump_mahjong", 4, NAMES)
+    assert table.model["material"] == "card_tiles"
