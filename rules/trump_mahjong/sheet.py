@@ -256,9 +256,9 @@ def points_lines(record: dict[str, Any], row: dict[str, Any], options: dict[str,
     if record["by"] == "tsumo":
         rule = tr("Tsumo by the dealer: each pays 2 × base") if dealer else \
             tr("Tsumo: the dealer pays 2 × base, the others 1 × base")
-        if options["players"] == 3:
-            rule = tr("{rule}; the absent fourth share is not paid (ツモ損)", rule=rule)
         lines.append(tr("{rule}, rounded up to 100", rule=rule))
+        if options["players"] == 3:
+            lines.append(tr("Three players: the absent fourth share is not paid (ツモ損)"))
     else:
         k = 6 if dealer else 4
         paid = -(-k * base // 100) * 100
@@ -375,6 +375,5 @@ def match_sheet(data: dict[str, Any], history: list[dict[str, Any]], players: in
         notes.append(tr("A player is below zero (飛び): the game ends."))
     if data.get("deposits"):
         notes.append(tr("Deposits left on the table ({n:,}) go to first place.", n=data["deposits"]))
-    if notes:
-        made["blocks"].insert(1, {"type": "lines", "title": tr("The end of the game"), "lines": notes})
+    made["subtitle"] = " ".join(notes)  # a sheet of tables only keeps the wide column for the hands
     return made

@@ -13,6 +13,7 @@ import pygame
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.card_tiles import CardTileImages
 from game.table.handoff import HandOffScene
+from game.table.results import MatchResultScene
 from rules.core.command import Command as C
 from rules.core.session import Session
 
@@ -88,14 +89,14 @@ def test_keys_choose_a_card_and_enter_discards_it(app, monkeypatch) -> None:
 # -- calls --------------------------------------------------------------------------------------------
 
 
-def test_the_pon_button_pons_the_discard_which_lies_sideways_from_the_left(app) -> None:
+def test_the_pon_button_by_its_key_pons_the_discard_which_lies_sideways_from_the_left(app) -> None:
     session = rigged({0: DEALER, 1: PON_B5, 2: JUNK, 3: JUNK2}, drawn="5C")
     do(session, 0, "discard", "5C")
     scene = tm_table(app, session, humans=(1,))
     assert set(commands(scene)) == {C(1, "pon", ("5C",)), C(1, "pass")}
     pon = button_for(scene, C(1, "pon", ("5C",)))
     assert pon.label == "Pon ポン 5♣" and scene.status() == "A discard is on offer: call it or pass"
-    press(app, pon)
+    key(app, pygame.K_1)  # the buttons in reading order: Pon, Pass, Hint
     assert session.log[-1] == C(1, "pon", ("5C",)) and session.state.seats[1].melds[-1].kind == "pung"
     assert scene.banner is not None and scene.banner[0] == "Bob: Pon ポン 5♣"
     melds = scene.model["piles"]["melds_0"]
@@ -339,6 +340,56 @@ def test_the_exhaustive_draw_sheet_names_tenpai_noten_and_the_payments(app) -> N
     assert titles == ["Ann · tenpai 聴牌: waits black 5", "Bob · noten 不聴", "Cy · tenpai 聴牌: waits black 3, black 5",
                       "Di · noten 不聴"]
     assert points(sheet)[1] == ["Bob", "-1,500", "23,500"]
+
+
+def sheet_of(session, events) -> dict[str, Any]:
+    """The score sheet of the hand ``events`` ended, as the table shows it."""
+    event = next(e for e in events if e.kind == "hand_ended")
+    return session.variant.sheet(event, session.view(None), {"names": NAMES[:session.players]})
+
+
+def test_an_open_hand_names_the_lower_value_of_its_yaku_and_its_chi() -> None:
+    session = rigged({0: "4H 5H 6H 7D 8D 9D 5S 5S 5C 9C 9C"}, drawn="9C",
+                     melds={0: [meld("chow", "AH 2H 3H", 3)]})
+    sheet = sheet_of(session, do(session, 0, "win"))
+    assert rows(sheet, "Yaku 役 of Ann: 1 han") == [("一気通貫 いっきつーかん", "Straight 1 to 9 (open hand; closed 2)", "1 han")]
+    assert {"cards": ["AH", "2H", "3H"], "label": "Chi チー"} in block(sheet, "Winning hand of Ann")["groups"]
+    # 20 + 2 tsumo + 4 concealed simple pung (b5) + 2 tanki = 28 -> 30; base 30 x 2^3 = 240;
+    # the dealer's tsumo: 2 x 240 = 480 -> 500 from each
+    assert [r["value"] for r in block(sheet, "Fu 符: 30")["rows"]] == ["+20", "+2", "+4", "+2", "30 fu"]
+    assert block(sheet, "Points to Ann: 1,500")["lines"][0] == "Base = fu × 2^(han+2) = 30 × 2^3 = 240"
+
+
+def test_a_three_player_tsumo_sheet_says_the_absent_share_is_not_paid() -> None:
+    session = rigged({0: NOTEN + " QD", 1: "AH 2H 3H 4D 5D 6D 7H 8H 9H 3D 3D 5H 6H",
+                      2: "TD JD QD KC AD 9D AC 9C 5D 7H 2H 4C 8C"}, "7D", players=3, drawn="QD", remaining=15)
+    do(session, 0, "discard", "QD")
+    sheet = sheet_of(session, do(session, 1, "win"))
+    # chinitsu 6 + menzen tsumo 1 + pinfu 1 + ittsu 2 + haitei 1 = 11 han: sanbaiman, base 6,000;
+    # the dealer pays 12,000, the other 6,000 (the fourth share of 6,000 is not paid)
+    assert block(sheet, "Points to Bob: 18,000")["lines"] == [
+        "11 han: 三倍満 Sanbaiman, base 6,000",
+        "Tsumo: the dealer pays 2 × base, the others 1 × base, rounded up to 100",
+        "Three players: the absent fourth share is not paid (ツモ損)",
+        "Ann pays Bob 12,000: ツモ Tsumo",
+        "Cy pays Bob 6,000: ツモ Tsumo"]
+
+
+def test_a_bust_ends_the_game_with_the_final_ranking(app) -> None:
+    session = rigged({0: DEALER, 1: NOTEN, 2: TANYAO_B5, 3: JUNK2}, drawn="5C", scores=[1000, 25000, 25000, 24000])
+    do(session, 0, "discard", "5C")
+    scene = tm_table(app, session, humans=(2,))
+    press(app, button_for(scene, C(2, "ron", ("5C",))))
+    sheet = to_sheet(app)
+    assert sheet["subtitle"] == "East 1, 0 honba (本場)"  # no next hand
+    click(app, app.top.button.rect.center)
+    assert isinstance(app.top, MatchResultScene)
+    # Ann's 1,300 for Cy's ron leaves her at -300 (飛び)
+    final = app.top.sheet
+    assert final["subtitle"] == "A player is below zero (飛び): the game ends."
+    assert final["blocks"][0]["title"] == "Final ranking"
+    assert final["blocks"][0]["rows"] == [["1", "Cy", "26,300"], ["2", "Bob", "25,000"], ["3", "Di", "24,000"],
+                                          ["4", "Ann", "-300"]]
 
 
 # -- what the table shows ---------------------------------------------------------------------------
