@@ -55,9 +55,10 @@ PROMPTS = {
     ("riichi",): N_("Your turn: discard, or press Riichi 立直 first"),
     ("discard",): N_("Your turn: discard a card (drag it to your river)"),
 }
-# The mahjong map's buttons zone holds two columns of three cells, the Hint in the last: a call
-# window with more moves than the other five shows the chi ways behind one button.
-CALL_CELLS = 5
+# The mahjong map's buttons zone holds two columns of three cells: the calls take cells 0-3, Pass
+# keeps cell 4 and the Hint 5. A call window with more calls than four shows the chi ways (two
+# suits of a kind make more of them) behind one button.
+CALL_CELLS = 4
 SUIT_OF = {"r": "H", "b": "S"}  # the card a kind is shown by (the suit is cosmetic, D-18)
 
 
@@ -140,7 +141,7 @@ class TrumpMahjongTable(MahjongTable):
                 river["sideways"] = [at]
         model["toggles"] = {"riichi": {"label": tr("Riichi 立直"), "instead_of": "discard"}}
         model["told"] = {"concealed_kong": tr("Kan 暗槓")}  # its outer cards lie face down: no suit told
-        if len(view["choices"]) + 1 > CALL_CELLS:
+        if len(view["choices"]) > CALL_CELLS:
             model["menus"] = {"chi": tr("Chi チー ({n} ways)…", n=sum(a == "chi" for a, _ in view["choices"]))}
         return model
 

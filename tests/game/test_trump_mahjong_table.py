@@ -116,7 +116,7 @@ def test_chi_shows_each_way_as_a_button_and_many_ways_behind_one(app) -> None:
     assert button_for(scene, C(1, "chi", ("4S", "6C"))).label == "Chi チー 4♠ 6♣"
     press(app, button_for(scene, C(1, "chi", ("4S", "6S"))))
     assert session.state.seats[1].melds[-1].kind == "chow" and scene.model["piles"]["melds_0"]["sideways"] == [0]
-    # five ways and Pass would crowd the call cells: the ways sit behind one button
+    # five ways would push Pass from its cell: the ways sit behind one button
     session = rigged({0: DEALER, 1: CHI_FIVE, 2: JUNK, 3: JUNK2}, drawn="5C")
     do(session, 0, "discard", "5C")
     scene = tm_table(app, session, humans=(1,))
