@@ -206,12 +206,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
             else:
                 self.pos[slot.key] = slot.center
         self.slots = slots
-        hand = self.hand_slots()
-        self.selected = min(self.selected, max(0, len(hand) - 1))
-        if hand and self.dropping():  # the keys start on a card that may be played
-            playable = self.playable()
-            if playable and hand[self.selected].code not in playable:
-                self.selected = next(i for i, s in enumerate(hand) if s.code in playable)
+        self.select_playable()
 
     def _arranged(self, cards: list[str], fresh: list[str]) -> list[str]:
         """The hand in the person's own order if they made one, else sorted with the new card last."""

@@ -208,7 +208,8 @@ def test_the_riichi_toggle_lights_only_the_cards_that_keep_tenpai(app, monkeypat
     ready = {"7C", "8C", "QH", "QD"}
     assert scene.playable() == ready  # the others are drawn dimmed
     assert scene.message is not None and scene.message[0].startswith("Riichi 立直: drop one of these on your river")
-    # the keys pass over the dimmed cards
+    # the keys start on a lit card and pass over the dimmed ones
+    assert scene.hand_slots()[scene.selected].code == "7C"
     seen = set()
     for _ in range(8):
         key(app, pygame.K_RIGHT)
