@@ -23,11 +23,11 @@ class Grid:
     """The buttons zone as cells of 44-px buttons at least 136 px wide, read left to right, top to
     bottom (the model's ``places`` number them)."""
 
-    GAP, HEIGHT, LEAST_WIDTH = 8, 44, 136
+    GAP, HEIGHT, LEAST_WIDTH, NARROWEST = 8, 44, 136, 60
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, least_width: int = LEAST_WIDTH) -> None:
         self.rect = rect
-        self.cols = max(1, (rect.w + self.GAP) // (self.LEAST_WIDTH + self.GAP))
+        self.cols = max(1, (rect.w + self.GAP) // (least_width + self.GAP))
         self.rows = max(1, (rect.h + self.GAP) // (self.HEIGHT + self.GAP))
         self.width = (rect.w - self.GAP * (self.cols - 1)) // self.cols
         self.cells = self.cols * self.rows
@@ -37,6 +37,17 @@ class Grid:
         row, col = divmod(cell, self.cols)
         return (self.rect.x + col * (self.width + self.GAP), self.rect.y + row * (self.HEIGHT + self.GAP),
                 self.width * span + self.GAP * (span - 1), self.HEIGHT)
+
+    @classmethod
+    def holding(cls, rect: pygame.Rect, count: int) -> Grid:
+        """The grid for a menu of ``count`` buttons: the usual cells, or narrower ones (down to
+        NARROWEST, labels shrink to fit) so a long menu stays inside the zone instead of growing
+        over the table; only past that do its rows go above the zone."""
+        grid = cls(rect)
+        if count <= grid.cells:
+            return grid
+        cols = -(-count // grid.rows)
+        return cls(rect, max(cls.NARROWEST, (rect.w + cls.GAP) // cols - cls.GAP))
 
 
 class TableButtons:
@@ -49,7 +60,7 @@ class TableButtons:
         read left to right, top to bottom; Hint always in the last cell), so a button never shows
         up where another was a moment ago; several moves of one action take the cells before its own."""
         state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn(),
-                 tuple(self.chosen), self.menu)
+                 tuple(self.chosen), self.menu, tuple(self.menu_path))
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state
@@ -64,6 +75,8 @@ class TableButtons:
         toggles, selects = self.model.get("toggles", {}), self.model.get("select", {})
         # A menu holds a move with several ways; a move with one way left is its own button.
         menus = {a: label for a, label in self.model.get("menus", {}).items() if sum(c.action == a for c in legal) > 1}
+        if self.menu is not None and self.menu in self.selecting():
+            return self.lay_out_ways()  # the several ways of the chosen cards (select.py)
         if self.menu is not None and any(c.action == self.menu for c in legal):
             return self.lay_out_menu([c for c in legal if c.action == self.menu])
         entries: list[Entry] = []
@@ -133,7 +146,7 @@ class TableButtons:
 
     def lay_out_menu(self, commands: list[Command]) -> list[tuple[Button, Command | None]]:
         """An open menu: its moves in reading order, and Back where Hint was."""
-        grid = Grid(self.zones["buttons"][0])
+        grid = Grid.holding(self.zones["buttons"][0], len(commands) + 1)
         entries = [(self.move_label(c), lambda c=c: self.attempt(c), c) for c in commands][:grid.cells - 1]
         cells = list(range(len(entries))) + [grid.cells - 1]
         entries.append((tr("Back"), lambda: self.open_menu(None), None))
@@ -173,8 +186,12 @@ class TableButtons:
         hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
         self.hint_cards = hint.command.cards
         if hint.command.action in self.selecting():  # a choice of several: the hinted cards are lifted
-            keys = {s.code: s.key for s in self.hand_slots()}
-            self.chosen = [keys[c] for c in hint.command.cards if c in keys]
+            free, self.chosen = self.hand_slots(), []
+            for code in hint.command.cards:  # one slot per copy: a pair of tiles lifts two tiles
+                slot = next((s for s in free if s.code == code), None)
+                if slot is not None:
+                    free.remove(slot)
+                    self.chosen.append(slot.key)
         # The hinted card becomes the selected one, so Enter plays what the hint shows.
         hand = [s.code for s in self.hand_slots()]
         if hint.command.cards and hint.command.cards[0] in hand:

@@ -96,6 +96,8 @@ class TableDrawing:
             cards = [slot.rect for slot in self.slots if slot.zone == zone]
             if zone in zones and pile.get("label") and cards:
                 render.pile_label(img, fonts, cards[0].unionall(cards), pile["label"])
+            elif zone in zones and pile.get("label") and pile.get("always_label"):  # a seat that passed
+                render.pile_label(img, fonts, zones[zone][0], pile["label"])
         for name, data in model.get("plates", {}).items():
             if name in zones:
                 lit = data.get("seat") == thinking

@@ -178,9 +178,9 @@ class TableInput:
             self.choose(hand[min(self.selected, len(hand) - 1)].key)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selecting():
-            ready = [c for _, _, _, c, _ in self.select_entries() if c is not None]
+            ready = [click for _, _, click, _, _ in self.select_entries() if click is not None]
             if ready:
-                self.make_choice(ready[0])
+                ready[0]()  # the move, or the menu of its ways
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
             self.play_card(hand[min(self.selected, len(hand) - 1)].code or "", self.default_drop())

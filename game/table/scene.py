@@ -89,8 +89,10 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         self.selected = 0  # the hand card the keys point at
         self.chosen: list[str] = []  # hand cards lifted for a choice of several (game/table/select.py)
         self._by_cards: tuple[Any, dict[Any, Command]] = (None, {})
+        self._ways: tuple[Any, Any] | None = None
         self.toggle: str | None = None
         self.menu: str | None = None  # the action whose moves the buttons show instead (the model's ``menus``)
+        self.menu_path: list[str] = []  # the steps taken in the menu of a choice's ways (select.py)
         self.message: tuple[str, float, bool] | None = None  # text, seconds left, a refusal?
         self.banner: tuple[str, float] | None = None
         self.hint_cards: tuple[str, ...] = ()

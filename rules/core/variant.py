@@ -88,8 +88,9 @@ class Variant(Protocol):
         - ``piles``: zone name of the layout map (``hand_i``, ``river_i``, ``exposed_i``,
           ``field_i``, ``stock``, ...) -> ``{"cards": [code or None (face down)], "sideways":
           [indices drawn turned], "fresh": [codes to mark: a drawn card, the discard on offer],
-          "groups": [sizes of the sets, in order], "label": text, "count": int}`` (all but
-          ``cards`` optional); a visible ``hand_0`` comes sorted in the game's order;
+          "groups": [sizes of the sets, in order], "label": text, "count": int,
+          "always_label": bool}`` (all but ``cards`` optional; a label shows over the cards, or over
+          the empty zone with ``always_label``); a visible ``hand_0`` comes sorted in the game's order;
         - ``plates``: ``plate_i`` -> ``{"seat", "name", "score" (text), "markers": [texts],
           "turn": bool}``;
         - ``info``: lines for the info panel (hand label, era, stock count...);
@@ -121,8 +122,12 @@ class Variant(Protocol):
           (they lift), then pressing its button or dropping them on ``zone``. The button is enabled
           only while the selection's size is within ``count`` and the command with those cards is
           legal; its label fills ``{n}`` (cards selected), ``{cards}`` and ``{value}`` (the sum of
-          the chosen cards' ``values``: a 99 bid). Such actions get no button per legal command
-          (Piquet's exchange, 99's bid);
+          the chosen cards' ``values``: a 99 bid); ``idle`` (optional) is its words before any card
+          is chosen. Such actions get no button per legal command
+          (Piquet's exchange, 99's bid). A variant with too many moves to list per card choice (Fuxi)
+          defines ``select_ways(view, action, cards, meta)``: every move the chosen cards could make,
+          as ``(command, label, steps)`` (``steps``: the words of a menu telling several apart, e.g. a
+          declaration's type, number, suit), or why they make none; the table keeps the legal ones;
         - ``menus``: action -> label: a move with several ways that is rarely wanted gets one button
           with this label, which shows its ways (and Back) in place of the other buttons;
         - ``told``: action -> what the table announces of another seat's move (``{n}``: its number

@@ -17,8 +17,8 @@ LABELS = {
     "base": N_("Win: 1 point"),
     "jitou": N_("The jitou (地頭) wins"),
     "triplet": N_("Won with a triplet"),
-    "special": N_("Won with a special combination"),
-    "last_tile": N_("Won in the turn the last wall tile was drawn"),
+    "special": N_("Won with a special play"),
+    "last_tile": N_("Won on the last wall tile"),
     "first_turn": N_("Won in the first turn"),
 }
 FACTORS = {"base": 1, "jitou": 2, "triplet": 2, "special": 4, "last_tile": 2, "first_turn": 4}

@@ -1,6 +1,5 @@
 """Fuxi (富戯), a climbing game like Daifugo with the 108 number tiles, as a Parlour variant:
-set-up, views, explanations, CPU players. (No table or sheet yet: the picker shows it as
-"table coming".)"""
+set-up, views, explanations, CPU players, the table (``table``) and score sheets (``sheet``)."""
 
 from __future__ import annotations
 
@@ -56,6 +55,21 @@ class Fuxi(FlowVariant):
         from rules.fuxi.cpu import make_cpu
 
         return make_cpu(level, seed)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.fuxi.table import table
+
+        return table(view, meta)
+
+    def select_ways(self, view: dict[str, Any], action: str, cards: tuple[str, ...], meta: dict[str, Any]) -> Any:
+        from rules.fuxi.table import select_ways
+
+        return select_ways(view, action, cards, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.fuxi.sheet import sheet
+
+        return sheet(event, view, meta)
 
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.fuxi.cpu import hint

@@ -15,7 +15,6 @@ from tests.fuxi.rig import cmd_play, rigged
 
 def test_registered_for_three_or_four_with_the_players_option():
     assert get_variant("fuxi") is VARIANT and VARIANT.player_counts == (3, 4)
-    assert not hasattr(VARIANT, "table") and not hasattr(VARIANT, "sheet")  # the table is still to come
     assert {o.id for o in VARIANT.options} == {"players", "reversal_scope", "unseats_to_end"}
     assert VARIANT.players_for({"players": 3}) == 3 and VARIANT.players_for({}) == 4
     with pytest.raises(ValueError, match="set for 4 players"):
