@@ -177,6 +177,7 @@ class TableButtons:
             label = self.model.get("toggles", {}).get(action, {}).get("label", action)
             self.say(tr("{toggle}: drop one of these on your river: {cards}", toggle=label,
                         cards=" ".join(show(c) for c in cards)))
+        self.select_playable()
 
     def show_hint(self) -> None:
         seat = self.human_turn()

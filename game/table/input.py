@@ -153,6 +153,16 @@ class TableInput:
         self.selected = index
         self.refresh()
 
+    def select_playable(self) -> None:
+        """The keys start on a card that may be played (after a move, or a toggle such as riichi
+        that leaves fewer cards lit)."""
+        hand = self.hand_slots()
+        self.selected = min(self.selected, max(0, len(hand) - 1))
+        if hand and self.dropping():
+            playable = self.playable()
+            if playable and hand[self.selected].code not in playable:
+                self.selected = next(i for i, s in enumerate(hand) if s.code in playable)
+
     def key(self, key: int) -> bool:
         hand = self.hand_slots()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:

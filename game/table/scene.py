@@ -208,24 +208,20 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
             else:
                 self.pos[slot.key] = slot.center
         self.slots = slots
-        hand = self.hand_slots()
-        self.selected = min(self.selected, max(0, len(hand) - 1))
-        if hand and self.dropping():  # the keys start on a card that may be played
-            playable = self.playable()
-            if playable and hand[self.selected].code not in playable:
-                self.selected = next(i for i, s in enumerate(hand) if s.code in playable)
+        self.select_playable()
 
     def _arranged(self, cards: list[str], fresh: list[str]) -> list[str]:
         """The hand in the person's own order if they made one, else sorted with the new card last."""
-        # Lists of codes that may repeat (tiles): one copy of a fresh code is the drawn one.
+        # Lists of codes that may repeat (tiles, two packs of cards): the last copy of a fresh code
+        # is the drawn one (a mahjong model lists it last), the others keep their sorted places.
         if self.order is None:
             left, head, tail = list(fresh), [], []
-            for c in cards:
+            for c in reversed(cards):
                 if c in left:
                     left.remove(c)
-                    tail.append(c)
+                    tail.insert(0, c)
                 else:
-                    head.append(c)
+                    head.insert(0, c)
             return head + tail
         pool, kept = list(cards), []
         for c in self.order:

@@ -14,6 +14,14 @@ def seat_name(seat: int, meta: dict[str, Any]) -> str:
     return names[seat] if seat < len(names) else tr("Seat {n}", n=seat + 1)
 
 
+def seat_names(seats: list[int], meta: dict[str, Any]) -> str:
+    """Several players named in one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    names = [seat_name(s, meta) for s in seats]
+    if len(names) == 1:
+        return names[0]
+    return tr("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
+
+
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     """Cards as a person reads them: "A♠ 10♥"."""
     return " ".join(display(c) for c in cards)

@@ -16,13 +16,14 @@ The view convention (what the builder reads; a game's view may hold more):
 
 The model (keys beyond Emperor's are marked new):
 
-- ``material`` (new): ``"tiles"``; codes are the tile notation of :mod:`rules.mahjong.tiles`
-  ("1m".."9s", "E", "S", "W", "N", "Wh", "Gn", "Rd", "F1".."F8"); None is a tile face down.
+- ``material`` (new): the class's ``material``: ``"tiles"``, codes in the tile notation of
+  :mod:`rules.mahjong.tiles` ("1m".."9s", "E", "S", "W", "N", "Wh", "Gn", "Rd", "F1".."F8"), or
+  ``"card_tiles"`` (Trump Mahjong: card codes, cards drawn in tile slots); None is face down.
 - ``piles``: ``hand_{p}``, ``river_{p}``, ``melds_{p}``, ``flowers_{p}`` (games with flowers),
   ``stock``, ``indicator`` (games with one), ``pile`` (anonymous discards only); positions are
   relative to the viewer: 0 the viewer (bottom), 1 the next seat in turn order (right), ...
   (the hook ``arrangement`` says which seat sits where: seat order unless a game says otherwise).
-  The viewer's hand is sorted by kind with the drawn tile last and in ``fresh``. A meld's
+  The viewer's hand is sorted by kind (the hook ``hand_key``) with the drawn tile last and in ``fresh``. A meld's
   claimed tile is in ``sideways``, placed as in real play by where it came from: the seat to
   the owner's left (previous player) first, opposite in the middle (second), right (next player)
   last; an added kong shows its added tile sideways beside the claimed one.
@@ -146,6 +147,7 @@ class MahjongTable:
     """The table model of a mahjong view. A game subclasses it and overrides the hooks (each
     returns text already translated, so the game's own N_ tables stay in its own module)."""
 
+    material = "tiles"
     wins: tuple[str, ...] = WIN_ACTIONS
     sounds: dict[str, str] = SOUNDS
     passes: tuple[str, ...] = ("pass",)
@@ -153,6 +155,14 @@ class MahjongTable:
     has_flowers = False
 
     # -- hooks -------------------------------------------------------------------------------
+
+    def hand_key(self, code: str) -> Any:
+        """The viewer's hand sorts by this key of each code."""
+        return tile_key(code)
+
+    def same_kind(self, a: str, b: str) -> bool:
+        """Whether two codes are one kind (cards of two suits may be, Trump Mahjong's)."""
+        return a == b
 
     def labels(self, view: dict[str, Any]) -> dict[str, str]:
         return {action: tr(ACTION_LABELS[action]) for action in ACTION_LABELS}
@@ -271,7 +281,7 @@ class MahjongTable:
             piles["indicator"] = indicator
         waits = self.waits(view) if viewer is not None and view["phase"] != "over" else None
         return {
-            "material": "tiles",
+            "material": self.material,
             "players": n,
             "viewer": viewer,
             "seats": order,
@@ -295,7 +305,7 @@ class MahjongTable:
     def _hand(self, view: dict[str, Any], seat: int, s: dict[str, Any]) -> dict[str, Any]:
         if s["hand"] is None:
             return {"cards": [None] * s["hand_count"], "face_up": False}
-        hand = sorted(s["hand"], key=tile_key)
+        hand = sorted(s["hand"], key=self.hand_key)
         drawn = view.get("drawn") if seat == view.get("turn") else None
         if drawn is not None and drawn in hand:
             hand.remove(drawn)
@@ -311,7 +321,8 @@ class MahjongTable:
         ring = self.ring(view)
         for m in s["melds"]:
             add = None
-            if adding is not None and adding[0] == seat and not added_done and m["kind"] == "pung" and m["tiles"][0] == adding[1]:
+            if adding is not None and adding[0] == seat and not added_done and m["kind"] == "pung" \
+                    and self.same_kind(m["tiles"][0], adding[1]):
                 add, added_done = adding[1], True
                 fresh.append(add)
             if m.get("from_seat") in ring and seat in ring:  # places in turn order, not seat numbers

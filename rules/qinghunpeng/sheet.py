@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from rules.core.events import Event
-from rules.core.report import match_result_sheet, seat_name
+from rules.core.report import match_result_sheet, seat_name, seat_names
 from rules.core.text import N_, render, tr
 from rules.mahjong.table import meld_label, tile_key
 from rules.mahjong.tiles import tile_code, tile_from_code, tile_name
@@ -62,15 +62,8 @@ def _signed(n: int) -> str:
     return f"{n:+,}" if n else "0"
 
 
-def _names(seats: list[int], meta: dict[str, Any]) -> str:
-    names = [seat_name(s, meta) for s in seats]
-    if len(names) == 1:
-        return names[0]
-    return tr("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
-
-
 def title(record: dict[str, Any], meta: dict[str, Any]) -> str:
-    winner, payer = _names(record["winners"], meta), record["discarder"]
+    winner, payer = seat_names(record["winners"], meta), record["discarder"]
     by = record["by"]
     if by in FLOWER_WINS:
         return tr("{winner} wins by {chinese} ({english})", winner=winner, chinese=BONUS_NAMES[by], english=bonus_label(by))

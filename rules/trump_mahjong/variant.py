@@ -1,6 +1,6 @@
 """Trump Mahjong (トランプマージャン), Japanese riichi mahjong played with two packs of cards and
-four jokers as flowers, as a Parlour variant: set-up, views, explanations, CPU players. (No table
-or sheet yet: the picker shows it as "table coming".)"""
+four jokers as flowers, as a Parlour variant: set-up, views, explanations, CPU players, the table
+and its score sheets."""
 
 from __future__ import annotations
 
@@ -62,6 +62,16 @@ class TrumpMahjong(FlowVariant):
         from rules.trump_mahjong.cpu import hint
 
         return hint(view, legal, meta)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        from rules.trump_mahjong.table import table
+
+        return table(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        from rules.trump_mahjong.sheet import sheet
+
+        return sheet(event, view, meta)
 
 
 VARIANT = TrumpMahjong()

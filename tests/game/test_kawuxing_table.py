@@ -10,7 +10,6 @@ from typing import Any
 
 import pygame
 
-from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig, TableScene
 from game.table.handoff import HandOffScene
 from game.table.results import HandResultScene
@@ -21,6 +20,7 @@ from rules.core.registry import get_variant
 from rules.core.session import Session
 
 from tests.game.conftest import FRAME, button_for, click, sit_down
+from tests.game.mahjong_harness import save_and_continue
 from tests.game.test_table_play import buttons, drag, press, river, slot_of
 from tests.kawuxing.rig import BASE, rigged
 
@@ -162,32 +162,8 @@ def model_of(session: Session, seat: int) -> dict[str, Any]:
 
 
 def test_autosave_and_continue_mid_hand(app) -> None:
-    variant = get_variant("kawuxing")
-    options = resolve(variant.options, {})
-    seed = next(s for s in range(100) if Session("kawuxing", 3, options, seed=s).state.dealer == 0)
-    seats = [SeatConfig("human", "", "Ann")] + [SeatConfig("cpu", "easy", NAMES[i]) for i in range(1, 3)]
-    app.settings.animation_speed = 0
-    scene = TableScene(app, MatchConfig("kawuxing", 3, seats, options, seed))
-    app.push(scene)
-    app.step([], FRAME)
-    first = scene.hand_slots()[0].code
-    drag(app, slot_of(scene, first).center, river(scene))
-    data = app.saves.load_autosave()
-    assert data is not None and data["record"]["log"][0] == C(0, "discard", (first,)).to_json()
-    for _ in range(40):
-        app.step([], FRAME)
-    scene.on_quit()
-    data = app.saves.load_autosave()
-    resumed = TableScene.from_save(app, data)
-    assert resumed.session.digest() == scene.session.digest() == data["record"]["digest"]
-    resumed.worker.close()
-    app.to_title()
-    title = app.top
-    assert isinstance(title, TitleScene)
-    click(app, next(w for w in title.form.widgets if getattr(w, "label", "") == "Continue").rect.center)
-    table = app.top
-    assert isinstance(table, TableScene) and table is not scene
-    assert table.session.log == scene.session.log and table.viewer == 0 and table.model["players"] == 3
+    _, table = save_and_continue(app, "kawuxing", 3, NAMES)
+    assert table.model["players"] == 3
 
 
 def record_tiles(monkeypatch) -> list[Any]:

@@ -26,7 +26,7 @@ def test_autoplay_plays_a_hand_and_saves_a_screenshot(app, tmp_path) -> None:
     assert app.saves.load_autosave() is None  # the demo never overwrites the player's match
 
 
-@pytest.mark.parametrize("variant", ["piquet", "ninety_nine", "qinghunpeng", "fuxi"])
+@pytest.mark.parametrize("variant", ["piquet", "ninety_nine", "qinghunpeng", "fuxi", "trump_mahjong"])
 def test_the_demo_of_each_game_plays_a_hand_to_its_sheet(tmp_path, variant: str) -> None:
     """``python -m game --autoplay piquet --hands 1 --screenshot P`` (and the other games), headless."""
     import game.__main__ as cli

@@ -16,9 +16,9 @@ from rules.trump_mahjong.report import describe
 from rules.trump_mahjong.variant import VARIANT
 
 
-def test_registered_for_four_or_three_players_without_a_table_yet():
+def test_registered_for_four_or_three_players_at_the_table():
     assert get_variant("trump_mahjong") is VARIANT and VARIANT.player_counts == (3, 4)
-    assert not hasattr(VARIANT, "table") and not hasattr(VARIANT, "sheet")  # the table is still to come
+    assert hasattr(VARIANT, "table") and hasattr(VARIANT, "sheet")  # seated at the generic table
     assert VARIANT.players_for({"players": 3}) == 3 and VARIANT.players_for({}) == 4
     with pytest.raises(ValueError):
         Session(VARIANT, 3, {}, 1)  # three players need option players = 3
