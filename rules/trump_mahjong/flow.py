@@ -73,8 +73,9 @@ def turn_moves(state: TmState, seat: int) -> list[Command]:
         counted = Counter(kind(c) for c in me.hand)
         fours = {k for k, n in counted.items() if n == 4}
         pungs = {kind(m.tiles[0]) for m in me.melds if m.kind == "pung"}  # type: ignore[arg-type]
-        moves += [Command(seat, "concealed_kong", (c,)) for c in held if kind(c) in fours]
-        moves += [Command(seat, "added_kong", (c,)) for c in held if kind(c) in pungs]
+        first_of_kind = {kind(c): c for c in reversed(held)}  # one kong per kind, whatever the suits (D-18)
+        moves += [Command(seat, "concealed_kong", (c,)) for k, c in sorted(first_of_kind.items()) if k in fours]
+        moves += [Command(seat, "added_kong", (c,)) for k, c in sorted(first_of_kind.items()) if k in pungs]
     return moves
 
 
@@ -117,12 +118,14 @@ def claim_choices(state: TmState, seat: int, card: str, discarder: int) -> list[
             if a < 0 or b > 8:
                 continue
             first = k - n + min(a, n)
-            lows = sorted({c for c in me.hand if kind(c) == k - n + a})
-            highs = sorted({c for c in me.hand if kind(c) == k - n + b})
-            for x in lows:
-                for y in highs:
-                    if _leaves_discard(me.hand, [x, y], chi_forbidden(k, first)):
-                        out.append(("chi", (x, y)))
+            # One way per run of kinds: the suits are cosmetic (D-18), so one held card of each kind
+            # (of the called card's suit when there is one) stands for it; two ways never make the same chi.
+            def pick(want: int) -> str | None:
+                return min((c for c in me.hand if kind(c) == want), key=lambda c: (c[-1] != card[-1], c), default=None)
+
+            low, high = pick(k - n + a), pick(k - n + b)
+            if low and high and _leaves_discard(me.hand, [low, high], chi_forbidden(k, first)):
+                out.append(("chi", (low, high)))
     return out
 
 

@@ -104,29 +104,31 @@ def test_the_pon_button_by_its_key_pons_the_discard_which_lies_sideways_from_the
     assert scene.human_turn() == 1 and "5C" not in scene.model["piles"]["river_3"]["cards"]
 
 
-CHI_TWO = "4S 6S 6C AD 9D AC 9C JD QD KD QC KC 2H"  # b4 + b6 (two suits of b6): two ways
-CHI_FIVE = "3C 4S 6S 6C 7S AD 9D AC 9C JD QD KD 2H"  # b3 b4 / b4 b6 (two) / b6 b7 (two)
+CHI_TWO = "4S 6S 6C AD 9D AC 9C JD QD KD QC KC 2H"  # b4 + b6 in two suits: one way (suits are cosmetic)
+CHI_MANY = "3C 4S 5S 5S 5C 6C 7S AD 9D AC 9C JD QD"  # on b5: b3 b4 / b4 b6 / b6 b7, a pon and a kan
 
 
 def test_chi_shows_each_way_as_a_button_and_many_ways_behind_one(app) -> None:
     session = rigged({0: DEALER, 1: CHI_TWO, 2: JUNK, 3: JUNK2}, drawn="5C")
     do(session, 0, "discard", "5C")
     scene = tm_table(app, session, humans=(1,))
-    assert set(commands(scene)) == {C(1, "chi", ("4S", "6C")), C(1, "chi", ("4S", "6S")), C(1, "pass")}
+    # b6 held in two suits is still one chi (D-18): one button, the card of the called suit chosen
+    assert set(commands(scene)) == {C(1, "chi", ("4S", "6C")), C(1, "pass")}
     assert button_for(scene, C(1, "chi", ("4S", "6C"))).label == "Chi チー 4♠ 6♣"
-    press(app, button_for(scene, C(1, "chi", ("4S", "6S"))))
+    press(app, button_for(scene, C(1, "chi", ("4S", "6C"))))
     assert session.state.seats[1].melds[-1].kind == "chow" and scene.model["piles"]["melds_0"]["sideways"] == [0]
-    # five ways would push Pass from its cell: the ways sit behind one button
-    session = rigged({0: DEALER, 1: CHI_FIVE, 2: JUNK, 3: JUNK2}, drawn="5C")
+    # three ways, a pon and a kan would push Pass from its cell: the ways sit behind one button
+    session = rigged({0: DEALER, 1: CHI_MANY, 2: JUNK, 3: JUNK2}, drawn="5C")
     do(session, 0, "discard", "5C")
     scene = tm_table(app, session, humans=(1,))
-    menu = buttons(scene)["Chi チー (5 ways)…"]
-    assert commands(scene) == [C(1, "pass")]
+    menu = buttons(scene)["Chi チー (3 ways)…"]
+    assert {C(1, "pass"), C(1, "pon", ("5C",)), C(1, "exposed_kong", ("5C",))} <= set(commands(scene))
     press(app, menu)
     ways = [c for c in commands(scene) if c.action == "chi"]
-    assert len(ways) == 5 and "Back" in buttons(scene)
-    press(app, button_for(scene, C(1, "chi", ("6S", "7S"))))
-    assert session.log[-1] == C(1, "chi", ("6S", "7S"))
+    assert ways == [C(1, "chi", ("3C", "4S")), C(1, "chi", ("4S", "6C")), C(1, "chi", ("6C", "7S"))]
+    assert "Back" in buttons(scene)
+    press(app, button_for(scene, C(1, "chi", ("6C", "7S"))))
+    assert session.log[-1] == C(1, "chi", ("6C", "7S"))
 
 
 KONG_B5 = "5S 5S 5C AD 9D AC 9C 4S 6H JD QD KD QC"
@@ -444,7 +446,7 @@ def test_three_players_sit_at_the_three_seat_table(app, monkeypatch) -> None:
     assert "river_3" not in scene.zones and scene.model["piles"]["flowers_1"]["cards"] == ["JK1"]
     assert scene.model["plates"]["plate_1"]["score"] == "35,000"
     drag(app, slot_of(scene, "5C").center, river(scene))
-    assert session.to_act() == {1} and C(1, "chi", ("4S", "6S")) in session.legal(1)  # Bob is Ann's 下家
+    assert session.to_act() == {1} and C(1, "chi", ("4S", "6C")) in session.legal(1)  # Bob is Ann's 下家
     app.draw()
 
 

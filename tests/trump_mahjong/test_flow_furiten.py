@@ -35,7 +35,7 @@ def test_a_passed_ron_stops_ron_until_the_own_next_discard():
     do(s, 2, "pass")
     assert s.state.seats[2].passed
     do(s, 1, "discard", "5S")
-    assert Command(2, "chi", ("4C", "6C")) in s.legal(2) and not any(c.action == "ron" for c in s.legal(2))
+    assert Command(2, "chi", ("4C", "6S")) in s.legal(2) and not any(c.action == "ron" for c in s.legal(2))
     assert "Furiten" in s.validate(Command(2, "ron", ("5S",)))
     do(s, 2, "pass")
     do(s, 2, "discard", "KD")
