@@ -127,7 +127,7 @@ class CpuPlayer:
                 rest, melds, hua = [x for x in t.hand if x != k], len(t.melds) + 1, SET_HUA["kong_concealed"][group(k)]
             else:  # the pung's hua grows to an exposed kong's
                 rest, melds, hua = _without(t.hand, k), None, 1
-            if t.read(rest, melds, hua).worth >= 0.95 * now:
+            if t.read(rest, melds, hua, t.plans_with({k})).worth >= 0.95 * now:
                 return command, tr("Kong {tile}: hua, and a replacement tile.", tile=command.cards[0])
         return None
 
@@ -143,7 +143,7 @@ class CpuPlayer:
                 r[0] *= 1 + 0.02 * t.improving(_without(t.hand, r[3]), r[1].plan)
         for r in ranked:
             r.append(r[0] - t.danger(r[3]))
-        ranked.sort(key=lambda r: (-r[4], self.rng.random()))
+        ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours go first: later they feed pair waits
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
         tile, plan = command.cards[0], _plan_label(reading.plan)
@@ -170,7 +170,7 @@ class CpuPlayer:
                 rest = [x for x in t.hand if x != k] + [k] * (t.hand.count(k) - size)
                 hua = SET_HUA["kong_exposed" if size == 3 else "pung"][group(k)]
                 kinds = {k}
-            plans = [p for p in t.open_plans if kinds <= p.kinds and not (p.pungs and command.action == "chi")]
+            plans = t.plans_with(kinds, command.action == "chi")
             if not plans:
                 continue
             melds = len(t.melds) + 1

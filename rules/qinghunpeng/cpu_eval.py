@@ -24,7 +24,7 @@ from rules.mahjong.shanten import shanten
 from rules.mahjong.tiles import DRAGONS, WINDS, counts, tile_from_code
 from rules.qinghunpeng.scoring import LAZI_HANDS, units
 
-Q = 0.35  # how much one more tile from ready discounts a plan's worth
+Q = 0.3  # how much one more tile from ready discounts a plan's worth
 NO_DISCARD_WIN = 0.6  # a hua hand under 2 hua wins by self-draw only (§7.2)
 HONOURS = frozenset(range(27, 34))
 SUITS = tuple(frozenset(range(s * 9, s * 9 + 9)) for s in range(3))
@@ -138,8 +138,11 @@ class Table:
             worth = self.value(c, plan, self.meld_hua + extra_hua) * Q ** max(d, 0)
             if best is None or worth > best.worth:
                 best = Reading(worth, plan, d)
-        assert best is not None, "pengpeng is open to every hand without a chow, the suits to every other"
-        return best
+        return best if best is not None else Reading(0.0, PLANS[-3], 99)  # no winning hand is left open
+
+    def plans_with(self, kinds: set[int], chow: bool = False) -> list[Plan]:
+        """The open plans that a new meld of ``kinds`` (a chow or not) keeps open."""
+        return [p for p in self.open_plans if kinds <= p.kinds and not (p.pungs and chow)]
 
     def improving(self, hand: list[int], plan: Plan, melds: int | None = None) -> int:
         """Unseen tiles that bring the hand closer to the plan."""
@@ -159,35 +162,41 @@ class Table:
     # -- threats -------------------------------------------------------------------------------
     @cached_property
     def flush_looks(self) -> dict[int, tuple[int, int]]:
-        """Opponent -> (its suit, exposed melds) when 2+ exposed melds are of one number suit (honours aside)."""
+        """Opponent -> (the number suit it collects, its exposed melds): the one suit of its exposed
+        melds (honours aside), or the suit it has let go at most once in 6+ discards."""
         out = {}
         for i, s in enumerate(self.view["seats"]):
             if i == self.seat:
                 continue
             tiles = [tile_from_code(t) for m in s["melds"] for t in m["tiles"] if t != "??"]
             suits = {k // 9 for k in tiles if k < 27}
-            if len(s["melds"]) >= 2 and len(suits) == 1:
+            river = Counter(tile_from_code(t) // 9 for t in s["river"] if tile_from_code(t) < 27)
+            kept = min(range(3), key=lambda x: (river[x], x))
+            if len(suits) == 1:
                 out[i] = (suits.pop(), len(s["melds"]))
+            elif not suits and len(s["river"]) >= 6 and river[kept] <= 1:
+                out[i] = (kept, len(s["melds"]))
         return out
 
     def danger(self, k: int) -> float:
-        """Expected cost (in points) of discarding ``k``: a flush look's win, a relation formed."""
+        """Expected cost (in points) of discarding ``k``: an opponent's win on it (a flush look's
+        suit and honours; any honour left live, the pair wait of a mixed hand), a relation formed."""
         lazi = self.units.lazi
+        seats = len(self.view["seats"])
         cost = 0.0
         late = 1.0 if self.wall <= 40 else 0.6
-        for seat, (suit, n) in self.flush_looks.items():
-            if k in SUITS[suit] or k in HONOURS:
-                weight = {2: 0.1, 3: 0.3}.get(n, 0.6) * late
-                cost += lazi * weight * (0.15 if k < 27 else 0.08)
-        claims = self.view["claims"]
-        for seat in range(len(self.view["seats"])):
-            if seat == self.seat or claims.get(f"{seat}>{self.seat}", 0) != 2:
+        for seat in range(seats):
+            if seat == self.seat:
                 continue
-            call = 0.1 if self.unseen[k] >= 2 else 0.0
-            if seat == (self.seat + 1) % len(self.view["seats"]) and k < 27:
-                call += 0.25  # its chi
+            melds = len(self.view["seats"][seat]["melds"])
             look = self.flush_looks.get(seat)
-            if look is not None and not (k in SUITS[look[0]] or k in HONOURS):
-                call *= 0.2  # off its suit: it would hardly call that
-            cost += lazi * 0.5 * call
+            if look is not None and k in SUITS[look[0]]:
+                cost += lazi * (0.05, 0.08, 0.15, 0.3, 0.6)[melds] * late * 0.15
+            if k in HONOURS and self.unseen[k]:
+                cost += lazi * (0.02 + 0.03 * melds) * late * (0.5 if self.unseen[k] >= 2 else 0.25)
+            if self.view["claims"].get(f"{seat}>{self.seat}", 0) == 2:
+                call = (0.1 if self.unseen[k] >= 2 else 0.0) + (0.25 if seat == (self.seat + 1) % seats and k < 27 else 0.0)
+                if look is not None and not (k in SUITS[look[0]] or k in HONOURS):
+                    call *= 0.2  # off its suit: it would hardly call that
+                cost += lazi * 0.5 * call
         return cost
