@@ -182,13 +182,22 @@ class CpuPlayer:
                 best, best_worth = command, worth
         if best is None:
             return passing, tr("Pass: a call would not bring {plan} closer.", plan=_plan_label(before.plan))
-        return best, tr("Call {action}: it brings {plan} closer.", action=best.action, plan=_plan_label(before.plan))
+        plan, tile = _plan_label(before.plan), best.cards[0] if best.action != "chi" else _codes(best.cards)
+        if best.action == "chi":
+            return best, tr("Chi with {tiles}: it brings {plan} closer.", tiles=tile, plan=plan)
+        if best.action == "pon":
+            return best, tr("Pon {tile}: it brings {plan} closer.", tile=tile, plan=plan)
+        return best, tr("Kong {tile}: it brings {plan} closer, with a replacement tile.", tile=tile, plan=plan)
 
 
 def _without(hand: list[int], k: int) -> list[int]:
     rest = list(hand)
     rest.remove(k)
     return rest
+
+
+def _codes(cards: tuple[str, ...]) -> str:
+    return " ".join(cards)
 
 
 def _plan_label(plan: Plan) -> str:
