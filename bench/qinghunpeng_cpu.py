@@ -19,7 +19,6 @@ sample, so hands of one match are not taken as independent). Decision times are 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import platform
 import sys
@@ -28,27 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.kawuxing_cpu import mean_ci, percentile, wilson  # noqa: E402 (the ladder statistics)
 from rules.core.session import Session  # noqa: E402
 from rules.qinghunpeng.scoring import units  # noqa: E402
 from rules.qinghunpeng.variant import VARIANT  # noqa: E402
 
 PAIRINGS = (("random", "easy"), ("easy", "normal"), ("random", "normal"))
 PLAYERS = 4
-Z = 1.96
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, Z * math.sqrt(var / n)
-
-
-def wilson(successes: float, n: int) -> tuple[float, float, float]:
-    p = successes / n
-    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-    return p, centre - half, centre + half
 
 
 def match(seed: int, levels: list[str], hands: int, times: dict[str, list[float]]) -> Session:
@@ -97,10 +82,6 @@ def pairing(a: str, b: str, hands: int, per_match: int, seed: int, times: dict[s
         played += count
         n += 1
     return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "pao": pao, "drawn": drawn}
-
-
-def percentile(sorted_ms: list[float], q: float) -> float:
-    return sorted_ms[min(len(sorted_ms) - 1, int(len(sorted_ms) * q))]
 
 
 def main() -> None:

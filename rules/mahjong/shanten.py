@@ -48,6 +48,19 @@ def shanten_seven_pairs(counts34: Sequence[int], wilds: int = 0, *, distinct: bo
     return max(d - wilds, 0) - 1
 
 
+def pung_shanten(counts34: Sequence[int], melds: int = 0) -> int:
+    """Tiles away from ready for an all-pungs hand of (4 - ``melds``) triplets and a pair (no
+    wildcards; a kind never gives more than a triplet)."""
+    need = 4 - melds
+    held = sorted((n for n in counts34 if n), reverse=True)
+    best = 99
+    for i, pair in enumerate(held + [0]):
+        others = held[:i] + held[i + 1:]
+        trip = others[:need]
+        best = min(best, 2 - min(pair, 2) + sum(3 - min(n, 3) for n in trip) + 3 * (need - len(trip)))
+    return best - 1
+
+
 def waits(
     counts34: Sequence[int],
     melds: int = 0,

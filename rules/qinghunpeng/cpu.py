@@ -147,7 +147,7 @@ class CpuPlayer:
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
         tile, plan = command.cards[0], _plan_label(reading.plan)
-        if natural[2] != command:
+        if natural[0] > ranked[0][0] and t.danger(natural[3]) > t.danger(k):
             return command, tr("Discard {tile}, not {risky}: an opponent could use that one.", tile=tile, risky=natural[2].cards[0])
         if reading.distance <= 0:
             return command, tr("Discard {tile}: ready for {plan}.", tile=tile, plan=plan)

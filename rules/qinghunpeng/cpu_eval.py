@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from rules.mahjong.shanten import shanten
+from rules.mahjong.melds import Meld
+from rules.mahjong.shanten import pung_shanten, shanten
 from rules.mahjong.tiles import DRAGONS, WINDS, counts, tile_from_code
-from rules.qinghunpeng.scoring import LAZI_HANDS, units
+from rules.qinghunpeng.scoring import LAZI_HANDS, WinContext, score_win, units, winning_tiles
 
 Q = 0.3  # how much one more tile from ready discounts a plan's worth
 NO_DISCARD_WIN = 0.6  # a hua hand under 2 hua wins by self-draw only (§7.2)
@@ -54,18 +55,6 @@ def group(k: int) -> int:
     return 2 if k in DRAGONS else 1 if k in WINDS else 0
 
 
-def pung_shanten(c: list[int], melds: int) -> int:
-    """Tiles away from ready for a pung-shape hand of (4 - melds) triplets and a pair."""
-    need = 4 - melds
-    held = sorted((n for n in c if n), reverse=True)
-    best = 99
-    for i, pair in enumerate(held + [0]):
-        others = held[:i] + held[i + 1:]
-        trip = others[:need]
-        best = min(best, 2 - min(pair, 2) + sum(3 - min(n, 3) for n in trip) + 3 * (need - len(trip)))
-    return best - 1
-
-
 @dataclass(frozen=True)
 class Reading:
     """A 3n+1 hand's best plan: its expected worth, the plan and its distance (0 = ready)."""
@@ -84,6 +73,7 @@ class Table:
         me = view["seats"][self.seat]
         self.hand = sorted(tile_from_code(c) for c in me["hand"])
         self.melds = [(m["kind"], [tile_from_code(t) for t in m["tiles"]]) for m in me["melds"]]
+        self.meld_list = [Meld(kind, tuple(ts)) for kind, ts in self.melds]
         self.flowers = len(me["flowers"])
         self.units = units(view["options"])
         self.wall: int = view["wall"]
@@ -138,7 +128,25 @@ class Table:
             worth = self.value(c, plan, self.meld_hua + extra_hua) * Q ** max(d, 0)
             if best is None or worth > best.worth:
                 best = Reading(worth, plan, d)
+        if best is not None and best.distance == 0 and m == len(self.melds):
+            ready = self.ready_worth(hand)
+            best = Reading(ready, best.plan, 0) if ready >= best.worth * Q else best
         return best if best is not None else Reading(0.0, PLANS[-3], 99)  # no winning hand is left open
+
+    def ready_worth(self, hand: list[int]) -> float:
+        """A ready hand's worth scored for real: each live winning tile's share, weighted by its
+        unseen copies (a hand under 2 hua wins by self-draw only), fewer than 4 live ones less."""
+        total, live = 0.0, 0
+        for w in winning_tiles(hand, self.meld_list):
+            u = self.unseen[w]
+            if not u:
+                continue
+            win = score_win(sorted(hand + [w]), self.meld_list, self.flowers, WinContext(w, "discard"), self.view["options"])
+            if win is None:
+                continue
+            live += u
+            total += u * win.value * (1.0 if win.discard_ok else NO_DISCARD_WIN)
+        return total / live * min(1.0, live / 4) if live else 0.0
 
     def plans_with(self, kinds: set[int], chow: bool = False) -> list[Plan]:
         """The open plans that a new meld of ``kinds`` (a chow or not) keeps open."""
@@ -199,4 +207,4 @@ class Table:
                 if look is not None and not (k in SUITS[look[0]] or k in HONOURS):
                     call *= 0.2  # off its suit: it would hardly call that
                 cost += lazi * 0.5 * call
-        return cost
+        return cost * float(__import__("os").environ.get("QHPD", "1"))

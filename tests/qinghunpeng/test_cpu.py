@@ -13,7 +13,8 @@ import pytest
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.qinghunpeng.cpu import make_cpu
-from rules.qinghunpeng.cpu_eval import PLANS, Table, pung_shanten
+from rules.mahjong.shanten import pung_shanten
+from rules.qinghunpeng.cpu_eval import PLANS, Table
 from rules.qinghunpeng.variant import VARIANT
 from rules.mahjong.tiles import counts, parse_tiles
 from tests.qinghunpeng.rig import meld, rigged
@@ -34,8 +35,8 @@ def test_levels_read_weakest_to_strongest():
 
 
 def test_pung_shanten_counts_the_tiles_to_draw():
-    # 1m1m1m 2m2m2m 3m3m E S W N Wh: two pungs, a pair wanted and two more pungs: 3 + 2 + 1 (pair
-    # from a single) ... the best: 3m3m as pair, pungs of E and S need 2 each: 4 draws, shanten 3
+    # 1m1m1m 2m2m2m 3m3m E S W N Wh: 3m3m the pair, two pungs held, two more from singles at 2
+    # draws each: 4 draws, 3 from ready
     assert pung_shanten(counts(parse_tiles("1m 1m 1m 2m 2m 2m 3m 3m E S W N Wh")), 0) == 3
     assert pung_shanten(counts(parse_tiles("1m 1m 1m 2m 2m 2m 3m 3m 3m 4m")), 1) == 0  # single wait on 4m
 
