@@ -8,9 +8,10 @@
 - **normal** (rules.qinghunpeng.cpu_eval weighs the plans): takes every win; reads the hand as
   each winning hand it could still become (pure, mixed, all pungs, all honours) and discards to
   keep the best expected worth (what the plan pays, discounted per tile from ready), ties broken
-  by the unseen tiles that improve it, less the danger of the tile: an opponent's flush look, or a
-  third call to an opponent that makes this seat liable (三口の包); calls and kongs only when
-  they raise that worth.
+  by the unseen tiles that improve it (lone honours first), less the danger of the tile: the suit
+  of an opponent's flush look, or a third call to an opponent that would make this seat liable
+  (三口の包); calls and kongs only when they raise that worth, a third call from the same seat
+  (which makes its feeder liable) counting more.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from rules.mahjong.tiles import counts, tile_from_code
 
 WIN_ACTIONS = ("win", "ron", "rob")
 LEVELS = ("random", "easy", "normal")
+THIRD_CALL = 1.5  # the worth of a call that forms a relation: its feeder pays more of this seat's win
 
 
 def target_suit(hand: list[int], melds: list[list[int]]) -> int:
@@ -143,7 +145,7 @@ class CpuPlayer:
                 r[0] *= 1 + 0.02 * t.improving(_without(t.hand, r[3]), r[1].plan)
         for r in ranked:
             r.append(r[0] - t.danger(r[3]))
-        ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours go first: later they feed pair waits
+        ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours first: later they feed pair waits
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
         tile, plan = command.cards[0], _plan_label(reading.plan)
@@ -156,7 +158,7 @@ class CpuPlayer:
     def _normal_answer(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         passing = next(c for c in legal if c.action == "pass")
         before = t.read(t.hand)
-        best, best_worth = None, before.worth * 1.1  # a call must beat drawing on, and gives away the hand
+        best, best_worth = None, before.worth  # a call must beat drawing on
         for command in legal:
             if command.action not in ("pon", "exposed_kong", "chi"):
                 continue
@@ -178,6 +180,8 @@ class CpuPlayer:
                 worth = t.read(rest, melds, hua, plans).worth
             else:
                 worth = max(t.read(_without(rest, x), melds, hua, plans).worth for x in set(rest))
+            if t.view["claims"].get(f"{t.seat}>{t.view['turn']}", 0) == 2:
+                worth *= THIRD_CALL  # a relation forms: the feeder pays more of this seat's win (§10)
             if worth > best_worth:
                 best, best_worth = command, worth
         if best is None:

@@ -8,9 +8,11 @@
   pungs held (a second honour pair counts half), and a hua hand short of 2 hua counts less, as it
   may not win on a discard (§7.2). The expected worth is ``value × Q ** distance``.
 - **Unseen tiles**: 4 copies of a kind less those in its own hand, every river and every shown meld.
-- **Threats**: an opponent whose exposed melds are all of one number suit (a flush look: its suit,
-  and honours, are dangerous to discard); an opponent holding two claims from this seat, to whom a
+- **Threats**: an opponent whose 3+ exposed melds are all of one number suit (a flush look: its
+  suit is dangerous to discard); an opponent holding two claims from this seat, to whom a
   tile it can call forms a three-mouth relation (三口の包) that makes this seat liable.
+  Honours, and suits read from rivers alone, are not held back: in the ladder that cost more
+  wins than it saved.
 """
 
 from __future__ import annotations
@@ -170,41 +172,30 @@ class Table:
     # -- threats -------------------------------------------------------------------------------
     @cached_property
     def flush_looks(self) -> dict[int, tuple[int, int]]:
-        """Opponent -> (the number suit it collects, its exposed melds): the one suit of its exposed
-        melds (honours aside), or the suit it has let go at most once in 6+ discards."""
+        """Opponent -> (its suit, exposed melds) when its exposed melds are all of one number suit (honours aside)."""
         out = {}
         for i, s in enumerate(self.view["seats"]):
-            if i == self.seat:
-                continue
-            tiles = [tile_from_code(t) for m in s["melds"] for t in m["tiles"] if t != "??"]
-            suits = {k // 9 for k in tiles if k < 27}
-            river = Counter(tile_from_code(t) // 9 for t in s["river"] if tile_from_code(t) < 27)
-            kept = min(range(3), key=lambda x: (river[x], x))
-            if len(suits) == 1:
+            suits = {tile_from_code(t) // 9 for m in s["melds"] for t in m["tiles"] if t != "??" and tile_from_code(t) < 27}
+            if i != self.seat and len(suits) == 1:
                 out[i] = (suits.pop(), len(s["melds"]))
-            elif not suits and len(s["river"]) >= 6 and river[kept] <= 1:
-                out[i] = (kept, len(s["melds"]))
         return out
 
     def danger(self, k: int) -> float:
-        """Expected cost (in points) of discarding ``k``: an opponent's win on it (a flush look's
-        suit and honours; any honour left live, the pair wait of a mixed hand), a relation formed."""
+        """Expected cost (in points) of discarding ``k``: the win of an opponent with a flush look
+        of 3+ melds, or a third call that forms a relation making this seat liable (§10). (Holding
+        back more than that cost the CPU more wins than it saved in the ladder.)"""
         lazi = self.units.lazi
         seats = len(self.view["seats"])
         cost = 0.0
-        late = 1.0 if self.wall <= 40 else 0.6
+        for seat, (suit, melds) in self.flush_looks.items():
+            if k in SUITS[suit] and melds >= 3:
+                cost += lazi * (0.3 if melds == 3 else 0.6) * (1.0 if self.wall <= 40 else 0.6) * 0.05
         for seat in range(seats):
-            if seat == self.seat:
+            if seat == self.seat or self.view["claims"].get(f"{seat}>{self.seat}", 0) != 2:
                 continue
-            melds = len(self.view["seats"][seat]["melds"])
+            call = (0.1 if self.unseen[k] >= 2 else 0.0) + (0.25 if seat == (self.seat + 1) % seats and k < 27 else 0.0)
             look = self.flush_looks.get(seat)
-            if look is not None and k in SUITS[look[0]]:
-                cost += lazi * (0.05, 0.08, 0.15, 0.3, 0.6)[melds] * late * 0.15
-            if k in HONOURS and self.unseen[k]:
-                cost += lazi * (0.02 + 0.03 * melds) * late * (0.5 if self.unseen[k] >= 2 else 0.25)
-            if self.view["claims"].get(f"{seat}>{self.seat}", 0) == 2:
-                call = (0.1 if self.unseen[k] >= 2 else 0.0) + (0.25 if seat == (self.seat + 1) % seats and k < 27 else 0.0)
-                if look is not None and not (k in SUITS[look[0]] or k in HONOURS):
-                    call *= 0.2  # off its suit: it would hardly call that
-                cost += lazi * 0.5 * call
-        return cost * float(__import__("os").environ.get("QHPD", "1"))
+            if look is not None and not (k in SUITS[look[0]] or k in HONOURS):
+                call *= 0.2  # off its suit: it would hardly call that
+            cost += lazi * 0.5 * call
+        return cost
