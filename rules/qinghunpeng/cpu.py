@@ -24,7 +24,7 @@ from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.mahjong.shanten import shanten
-from rules.qinghunpeng.cpu_eval import SET_HUA, Plan, Table, group
+from rules.qinghunpeng.cpu_eval import SET_HUA, Table, group
 from rules.qinghunpeng.scoring import hand_label
 from rules.mahjong.tiles import counts, tile_from_code
 
@@ -148,7 +148,7 @@ class CpuPlayer:
         ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours first: later they feed pair waits
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
-        tile, plan = command.cards[0], _plan_label(reading.plan)
+        tile, plan = command.cards[0], hand_label(reading.plan.name)
         if natural[0] > ranked[0][0] and t.danger(natural[3]) > t.danger(k):
             return command, tr("Discard {tile}, not {risky}: an opponent could use that one.", tile=tile, risky=natural[2].cards[0])
         if reading.distance <= 0:
@@ -158,14 +158,14 @@ class CpuPlayer:
     def _normal_answer(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         passing = next(c for c in legal if c.action == "pass")
         before = t.read(t.hand)
-        best, best_worth = None, before.worth  # a call must beat drawing on
+        best, best_worth, aim = None, before.worth, before.plan  # a call must beat drawing on
         for command in legal:
             if command.action not in ("pon", "exposed_kong", "chi"):
                 continue
             if command.action == "chi":
                 used = [tile_from_code(c) for c in command.cards]
                 rest, hua = _without(_without(t.hand, used[0]), used[1]), 0
-                kinds = set(used) | {used[0] // 9 * 9}
+                kinds = set(used)
             else:
                 k = tile_from_code(command.cards[0])
                 size = 3 if command.action == "exposed_kong" else 2
@@ -177,16 +177,18 @@ class CpuPlayer:
                 continue
             melds = len(t.melds) + 1
             if command.action == "exposed_kong":  # a replacement tile comes: read the hand as it is
-                worth = t.read(rest, melds, hua, plans).worth
+                after = t.read(rest, melds, hua, plans)
             else:
-                worth = max(t.read(_without(rest, x), melds, hua, plans).worth for x in set(rest))
+                after = max((t.read(_without(rest, x), melds, hua, plans) for x in set(rest)), key=lambda r: r.worth)
+            worth = after.worth
             if t.view["claims"].get(f"{t.seat}>{t.view['turn']}", 0) == 2:
                 worth *= THIRD_CALL  # a relation forms: the feeder pays more of this seat's win (§10)
             if worth > best_worth:
-                best, best_worth = command, worth
+                best, best_worth, aim = command, worth, after.plan
+        plan = hand_label(aim.name)
         if best is None:
-            return passing, tr("Pass: a call would not bring {plan} closer.", plan=_plan_label(before.plan))
-        plan, tile = _plan_label(before.plan), best.cards[0] if best.action != "chi" else _codes(best.cards)
+            return passing, tr("Pass: a call would not bring {plan} closer.", plan=plan)
+        tile = " ".join(best.cards)
         if best.action == "chi":
             return best, tr("Chi with {tiles}: it brings {plan} closer.", tiles=tile, plan=plan)
         if best.action == "pon":
@@ -198,14 +200,6 @@ def _without(hand: list[int], k: int) -> list[int]:
     rest = list(hand)
     rest.remove(k)
     return rest
-
-
-def _codes(cards: tuple[str, ...]) -> str:
-    return " ".join(cards)
-
-
-def _plan_label(plan: Plan) -> str:
-    return hand_label(plan.name)
 
 
 def make_cpu(level: str, seed: int) -> CpuPlayer:
