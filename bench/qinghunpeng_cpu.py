@@ -1,6 +1,6 @@
 """Qing-Hun-Peng CPU ladder: random < easy < normal, with 95% intervals, and decision times.
 
-    python bench/qinghunpeng_cpu.py                    # >= 1,000 hands per pairing
+    python bench/qinghunpeng_cpu.py                    # >= 3,000 hands per pairing (~6 minutes)
     python bench/qinghunpeng_cpu.py --hands 300 --seed 2
 
 Each pairing "A vs B" seats one B against three A. Every seed is a match of ``--per-match``
@@ -86,7 +86,7 @@ def pairing(a: str, b: str, hands: int, per_match: int, seed: int, times: dict[s
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing (whole seeds are played)")
+    parser.add_argument("--hands", type=int, default=3000, help="hands per pairing (whole seeds are played)")
     parser.add_argument("--per-match", type=int, default=8, help="hands per match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pairings", default=",".join(f"{a}:{b}" for a, b in PAIRINGS),
