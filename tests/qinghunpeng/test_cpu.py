@@ -12,11 +12,11 @@ import pytest
 
 from rules.core.command import Command
 from rules.core.session import Session
-from rules.qinghunpeng.cpu import make_cpu
 from rules.mahjong.shanten import pung_shanten
+from rules.mahjong.tiles import counts, parse_tiles
+from rules.qinghunpeng.cpu import make_cpu
 from rules.qinghunpeng.cpu_eval import PLANS, Table
 from rules.qinghunpeng.variant import VARIANT
-from rules.mahjong.tiles import counts, parse_tiles
 from tests.qinghunpeng.rig import meld, rigged
 
 
