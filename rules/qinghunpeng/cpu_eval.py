@@ -23,9 +23,9 @@ from functools import cached_property
 from typing import Any
 
 from rules.mahjong.melds import Meld
-from rules.mahjong.shanten import pung_shanten, shanten
+from rules.mahjong.shanten import pung_shanten, shanten, waits
 from rules.mahjong.tiles import DRAGONS, WINDS, counts, tile_from_code
-from rules.qinghunpeng.scoring import LAZI_HANDS, WinContext, score_win, units, winning_tiles
+from rules.qinghunpeng.scoring import LAZI_HANDS, WinContext, score_win, units
 
 Q = 0.3  # how much one more tile from ready discounts a plan's worth
 NO_DISCARD_WIN = 0.6  # a hua hand under 2 hua wins by self-draw only (§7.2)
@@ -98,7 +98,7 @@ class Table:
         if plan.name == "quanfeng":  # any arrangement of honours: every other tile must go
             return sum(n for k, n in enumerate(c) if k not in HONOURS)
         if plan.pungs:
-            return pung_shanten([n if k in plan.kinds else 0 for k, n in enumerate(c)], melds)
+            return pung_shanten([c[k] for k in plan.kinds], melds)
         return shanten(c, melds, allowed=plan.kinds)
 
     def value(self, c: list[int], plan: Plan, melds_hua: int) -> float:
@@ -139,7 +139,10 @@ class Table:
         """A ready hand's worth scored for real: each live winning tile's share, weighted by its
         unseen copies (a hand under 2 hua wins by self-draw only), fewer than 4 live ones less."""
         total, live = 0.0, 0
-        for w in winning_tiles(hand, self.meld_list):
+        shape = waits(counts(hand), len(self.meld_list))  # the seven hands are standard shapes, but for 全風向
+        if self.meld_kinds <= HONOURS and set(hand) <= HONOURS:
+            shape |= HONOURS
+        for w in sorted(shape):
             u = self.unseen[w]
             if not u:
                 continue
