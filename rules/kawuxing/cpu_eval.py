@@ -21,6 +21,7 @@ from typing import Any
 from rules.kawuxing.scoring import WinContext, plain_refused, score_win, winning_tiles
 from rules.kawuxing.winning import kinds_in_play
 from rules.mahjong.melds import Meld
+from rules.mahjong.shanten import pung_shanten as pengpeng_shanten
 from rules.mahjong.shanten import shanten, shanten_seven_pairs, waits
 from rules.mahjong.tiles import counts, tile_from_code
 
@@ -32,20 +33,6 @@ PLAN_EXTRA = {"std": PLAIN, "qidui": 0.1, "pengpeng": 0.2, "qingyise": 0.0}
 def meld_of(m: dict[str, Any]) -> Meld:
     tiles = tuple(tile_from_code(t) for t in m["tiles"])
     return Meld(m["kind"], tiles, tiles[0] if m["from"] is not None else None, m["from"])
-
-
-def pengpeng_shanten(c: list[int], melds: int) -> int:
-    """Tiles away from ready for an all-pungs hand: (4 - melds) triplets and a pair."""
-    need = 4 - melds
-    held = sorted((n for n in c if n), reverse=True)
-    best = 99
-    for i, pair in enumerate(held + [0]):
-        others = held[:i] + held[i + 1:] if i < len(held) else held
-        cost = 2 - min(pair, 2)
-        trip = others[:need]
-        cost += sum(3 - min(n, 3) for n in trip) + 3 * (need - len(trip))
-        best = min(best, cost)
-    return best - 1
 
 
 class Table:

@@ -14,6 +14,7 @@ them (the 2-5-8 pair): the win check ``is_complete`` is the exact test.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from rules.mahjong import tables
 from rules.mahjong.hand import PairRule, is_complete, is_seven_pairs, kind_masks
@@ -46,6 +47,21 @@ def shanten_seven_pairs(counts34: Sequence[int], wilds: int = 0, *, distinct: bo
         short = max(0, 7 - pairs)
         d = min(short, singles) + 2 * max(0, short - singles)
     return max(d - wilds, 0) - 1
+
+
+def pung_shanten(counts34: Sequence[int], melds: int = 0) -> int:
+    """Tiles away from ready for an all-pungs hand of (4 - ``melds``) triplets and a pair (no
+    wildcards; a kind never gives more than a triplet)."""
+    return _pung_distance(tuple(sorted((min(n, 3) for n in counts34 if n), reverse=True)), 4 - melds) - 1
+
+
+@lru_cache(maxsize=4096)
+def _pung_distance(held: tuple[int, ...], need: int) -> int:
+    best = 99
+    for i, pair in enumerate(held + (0,)):
+        trip = (held[:i] + held[i + 1:])[:need]
+        best = min(best, 2 - min(pair, 2) + sum(3 - n for n in trip) + 3 * (need - len(trip)))
+    return best
 
 
 def waits(

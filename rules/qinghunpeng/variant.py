@@ -25,7 +25,7 @@ class QingHunPeng(FlowVariant):
     player_counts = (PLAYERS,)
     default_players = PLAYERS
     options = OPTIONS
-    cpu_levels = ("random", "easy")
+    cpu_levels = ("random", "easy", "normal")
 
     def players_for(self, options: dict[str, Any]) -> int:
         return PLAYERS
