@@ -153,6 +153,6 @@ def make_cpu(level: str, seed: int) -> CpuPlayer:
 
 
 def hint(view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
-    """What the easy CPU would do, with its reason in one line."""
-    command, reason = CpuPlayer("easy", 0).decide(view, legal)
+    """What the normal CPU would do, with its reason in one line."""
+    command, reason = CpuPlayer("normal", 0).decide(view, legal)
     return Hint(command, reason)
