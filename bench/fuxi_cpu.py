@@ -1,15 +1,16 @@
 """Fuxi CPU ladder: random, easy and normal against each other, 3 and 4 players.
 
-    python bench/fuxi_cpu.py                  # 1,000 hands per pairing and player count
+    python bench/fuxi_cpu.py                  # 1,000 hands per mix and player count
     python bench/fuxi_cpu.py --hands 300
 
-Each pairing puts one seat of the stronger level against the weaker in the other seats, and the
-same seeds are played with the lone seat rotated round the table, so seat and lord luck cancel.
-Printed per pairing: mean points per seat-hand for each level with a 95% interval, the share of
-hands anyone won, and the mean loose groups (kinds held once or twice) left in each level's hand
-when the hand ended -- the distance from going out, which separates the levels even where wins
-are too rare to (see bench/fuxi_outs.py for why). Then decision times per level (the CPU's
-choice only; the session builds the legal list). Prints figures only; nothing passes or fails.
+Each mix puts one seat of a level (the lone seat) in a field of another level (or its own: the
+baseline), and the same seeds are played with the lone seat rotated round the table, so seat and
+lord luck cancel. So the levels are compared in the same seat against the same opponents: read
+down a field's rows. Printed per mix: the share of hands anyone won, and for the lone seat and
+the field the mean points per seat-hand with a 95% interval and the mean loose groups (kinds held
+once or twice) left in hand when the hand ended -- the distance from going out, which separates
+the levels where wins are too rare to (see bench/fuxi_outs.py for why). Then decision times per
+level (the CPU's choice only; the session builds the legal list). Prints figures only.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from rules.core.session import Session  # noqa: E402
 from rules.fuxi.cpu_plan import counts_of, loose  # noqa: E402
 from rules.fuxi.variant import VARIANT  # noqa: E402
 
-PAIRINGS = (("easy", "random"), ("normal", "random"), ("normal", "easy"))
+LEVELS = ("random", "easy", "normal")
 
 
 class Tally:
-    """Per level: points and loose groups per seat-hand; hands and wins per pairing."""
+    """Per role ("lone", "field"): points and loose groups per seat-hand; hands and wins."""
 
     def __init__(self) -> None:
         self.points: dict[str, list[int]] = defaultdict(list)
@@ -41,10 +42,10 @@ class Tally:
         self.won = 0
 
 
-def play_hands(players: int, levels: list[str], seed: int, hands: int, tally: Tally,
-               times: dict[str, list[float]]) -> int:
-    """Play from ``seed`` until ``hands`` hands are done (new matches as needed); returns the next
-    seed to use."""
+def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int, tally: Tally,
+               times: dict[str, list[float]]) -> None:
+    """Play from ``seed`` until ``hands`` hands are done (new matches as needed); seat ``lone``
+    is tallied as the lone seat, the others as the field."""
     done = 0
     while done < hands:
         session = Session(VARIANT, players, {"players": players}, seed)
@@ -62,10 +63,10 @@ def play_hands(players: int, levels: list[str], seed: int, hands: int, tally: Ta
                 done += 1
                 tally.hands += 1
                 tally.won += event.data["result"] == "win"
-                for i, level in enumerate(levels):
-                    tally.points[level].append(event.data["deltas"][i])
-                    tally.loose[level].append(loose(counts_of(event.data["hands"][i])))
-    return seed
+                for i in range(players):
+                    role = "lone" if i == lone else "field"
+                    tally.points[role].append(event.data["deltas"][i])
+                    tally.loose[role].append(loose(counts_of(event.data["hands"][i])))
 
 
 def mean_ci(xs: list[int]) -> str:
@@ -74,30 +75,31 @@ def mean_ci(xs: list[int]) -> str:
     return f"{m:6.3f} ± {half:5.3f}"
 
 
-def pairing(players: int, strong: str, weak: str, hands: int, times: dict[str, list[float]]) -> None:
+def mix(players: int, lone: str, field: str, hands: int, times: dict[str, list[float]]) -> None:
     tally = Tally()
     per_rotation = max(hands // players, 1)
-    for lone in range(players):
-        levels = [strong if i == lone else weak for i in range(players)]
-        play_hands(players, levels, 1, per_rotation, tally, times)  # the same seeds for each rotation
-    print(f"  {strong} (1 seat) vs {weak}: {tally.hands} hands, won by anyone {tally.won / tally.hands:.1%}")
-    for level in (strong, weak):
-        print(f"    {level:>6}: points/seat-hand {mean_ci(tally.points[level])}   "
-              f"loose groups at the end {mean_ci(tally.loose[level])}")
+    for seat in range(players):
+        levels = [lone if i == seat else field for i in range(players)]
+        play_hands(players, levels, seat, 1, per_rotation, tally, times)  # the same seeds each rotation
+    print(f"  {lone:>6} in {field:>6}  {tally.hands:5d}  {tally.won / tally.hands:6.1%}  "
+          f"{mean_ci(tally.points['lone'])}  {mean_ci(tally.loose['lone'])}  {mean_ci(tally.points['field'])}  "
+          f"{mean_ci(tally.loose['field'])}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing and player count")
+    parser.add_argument("--hands", type=int, default=1000, help="hands per mix and player count")
     args = parser.parse_args(argv)
     times: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
     for players in (4, 3):
-        print(f"{players} players")
-        for strong, weak in PAIRINGS:
-            pairing(players, strong, weak, args.hands, times)
+        print(f"{players} players: lone seat in a field  hands   won  "
+              "lone points/seat-hand  lone loose at end  field points/seat-hand  field loose at end")
+        for field in LEVELS:
+            for lone in LEVELS:
+                mix(players, lone, field, args.hands, times)
     print("decision time (ms)     p50     p95     max   decisions")
-    for level in ("random", "easy", "normal"):
+    for level in LEVELS:
         ms = sorted(t * 1000 for t in times[level])
         p95 = ms[int(0.95 * (len(ms) - 1))]
         print(f"  {level:>6}          {statistics.median(ms):6.2f}  {p95:6.2f}  {ms[-1]:6.1f}   {len(ms)}")

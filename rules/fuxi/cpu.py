@@ -77,12 +77,13 @@ class CpuPlayer:
         reversed_ = view["reversed"]
         out = cpu_plan.going_out(c, table, reversed_, seen)
         if out is not None:
-            return _command(seat, out), tr("Go out with {play}: the hand is empty.", play=out.text())
-        scored = [(cpu_plan.score(p, c, table, reversed_, seen), p.sort_key(), p)
-                  for p in cpu_plan.candidates(c, table, reversed_, seen)]
-        if not scored or max(scored, key=_first)[0] <= 0:
+            command = _command(seat, out)
+            return command, tr("Go out with {play}: the hand is empty.", play=command.choice)
+        best = max(((cpu_plan.score(p, c, table, reversed_, seen), p.sort_key(), p)
+                    for p in cpu_plan.candidates(c, table, reversed_, seen)), key=_first, default=None)
+        if best is None or best[0] <= 0:
             return Command(seat, "pass"), tr("Pass: every play would leave the hand worse.")
-        play = max(scored, key=_first)[2]
+        play = best[2]
         return _command(seat, play), tr("Play {play} ({name}): it sheds a loose group or keeps the table best.",
                                         play=play.text(), name=play_name(play))
 

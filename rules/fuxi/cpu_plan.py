@@ -22,8 +22,10 @@ from rules.fuxi.kongs import EFFECTS
 from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
 
 SUITS = ("m", "p", "s")
-PAIR_WORTH = 0.35  # a pair one draw from a triplet (times the share of its live copies)
-SINGLE_WORTH = 0.06  # a single a draw from a pair, per live copy
+# A copy of a kind drawn later is worth, in loose groups: for a pair kept, a triplet (-1) rather
+# than a new single (+1) had it been shed; for a single kept, a pair (0) rather than +1.
+PAIR_WORTH = 2.0
+SINGLE_WORTH = 1.0
 HOLD_WORTH = 0.1  # keeping the table: the next turn is a free lead
 OUT_WORTH = 6.0  # a hand one draw from going out, when the CPU will lead
 KONG_KEPT = 0.5  # a kong in hand: a play that is legal on any table, with a restart
@@ -34,11 +36,17 @@ RESTART = {"sweep": 1.0, "reverse": 0.6, "single": 0.6}  # an extra draw and pla
 @dataclass(frozen=True)
 class Seen:
     """What a seat knows of the tiles: ``live[k]`` copies of kind k it has not seen (in other hands
-    or the wall), ``unseen`` their total, ``opponents`` the other hands' sizes."""
+    or the wall), ``unseen`` their total, ``opponents`` the other hands' sizes, ``draws`` about how
+    many more tiles the seat will draw."""
 
     live: tuple[int, ...]
     unseen: int
     opponents: tuple[int, ...]
+    draws: float = 0.0
+
+    def drawn(self, k: int) -> float:
+        """About how many copies of kind k the seat will still draw."""
+        return self.draws * self.live[k] / self.unseen
 
 
 def counts_of(codes: list[str]) -> list[int]:
@@ -57,7 +65,7 @@ def seen_of(view: dict[str, Any]) -> Seen:
             used[tile_from_code(code)] += 1
     live = tuple(max(4 - n, 0) for n in used)
     others = tuple(s["hand_count"] for i, s in enumerate(view["seats"]) if i != seat)
-    return Seen(live, max(sum(live), 1), others)
+    return Seen(live, max(sum(live), 1), others, view["wall"] / view["players"])
 
 
 def loose(c: list[int]) -> int:
@@ -66,14 +74,14 @@ def loose(c: list[int]) -> int:
 
 
 def worth(c: list[int], seen: Seen) -> float:
-    """The hand's standing: minus its loose groups, plus the pairs and singles that draws may
-    grow, plus the kongs kept for a stuck turn."""
+    """The hand's standing: minus its loose groups, plus what the copies still to be drawn are
+    worth to the pairs and singles kept, plus the kongs kept for a stuck turn."""
     v = -float(loose(c))
     for k, n in enumerate(c):
         if n == 2:
-            v += PAIR_WORTH * seen.live[k] / 2
+            v += PAIR_WORTH * seen.drawn(k)
         elif n == 1:
-            v += SINGLE_WORTH * seen.live[k]
+            v += SINGLE_WORTH * seen.drawn(k)
         elif n == 4:
             v += KONG_KEPT
     return v
