@@ -31,6 +31,8 @@ OUT_WORTH = 6.0  # a hand one draw from going out, when the CPU will lead
 KONG_KEPT = 0.5  # a kong in hand: a play that is legal on any table, with a restart
 SPEND = 0.3  # a strong single or pair spent now is a table the CPU cannot beat later
 RESTART = {"sweep": 1.0, "reverse": 0.6, "single": 0.6}  # an extra draw and play after the kong
+STUCK_RESTART = 0.1  # a restart on a table the CPU cannot shed on: only the draw
+REVERSAL_WORTH = 1.0  # the loose tiles' mean strength gained by a reversal, as a share of 8 steps
 
 
 @dataclass(frozen=True)
@@ -248,7 +250,8 @@ def candidates(c: list[int], table: Face | None, reversed_: bool, seen: Seen) ->
 
 def kong_gain(play: Play, c_after: list[int], table: Face | None, reversed_: bool, seen: Seen) -> float:
     """What a kong's restart is worth: a sweep gives a free lead; a reversal or the dots single
-    are worth as much as the CPU can shed on the table they leave."""
+    are worth as much as the CPU can shed on the table they leave, and a reversal also by how much
+    stronger it makes the loose tiles the CPU still has to shed."""
     effect = EFFECTS[play.face.suit]
     if effect == "sweep":
         return RESTART["sweep"]
@@ -256,11 +259,20 @@ def kong_gain(play: Play, c_after: list[int], table: Face | None, reversed_: boo
         after, order = table, not reversed_
     else:
         after, order = Face("single", play.face.number, "p"), reversed_
+    gain = 0.0
+    lone = [k for k, n in enumerate(c_after) if n in (1, 2)]
+    if effect == "reverse" and lone:
+        gain = REVERSAL_WORTH * sum(rank(number_of(k), order) - rank(number_of(k), reversed_) for k in lone) / (8 * len(lone))
     if after is None:
-        return RESTART["sweep"]
-    can = any(c_after[k] in (1, 2) and c_after[k] >= {"single": 1, "pair": 2, "triplet": 3}.get(after.form, 9)
-              and beats(Face(after.form, number_of(k), suit_of(k)), after, order) for k in range(TILE_KINDS))
-    return RESTART[effect] if can else 0.1
+        return gain + RESTART["sweep"]
+    now = loose(c_after)
+    for p in candidates(c_after, after, order, seen):
+        rest = list(c_after)
+        for t in p.all_tiles():
+            rest[t] -= 1
+        if loose(rest) < now:
+            return gain + RESTART[effect]
+    return gain + STUCK_RESTART
 
 
 def score(play: Play, c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> float:

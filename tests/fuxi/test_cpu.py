@@ -121,3 +121,13 @@ def test_the_commoner_gives_the_copy_it_holds_fewest_of() -> None:
     s.state.phase = "exchange"
     s.state.cache.clear()
     assert normal(s.view(0), s.legal(0)) == Command(0, "give", ("9p",))
+
+
+def test_it_reverses_with_a_bamboo_kong_only_when_the_reversal_helps() -> None:
+    # Nothing beats the 9m. Reversed, its loose 1p 2p 3m become the strongest tiles (ranks 9, 8,
+    # 7 instead of 1, 2, 3) and any of them beats the 9m, now the weakest: it plays 6666s.
+    s = rigged({0: "6s 6s 6s 6s 1p 2p 3m", 1: "1s", 2: "2s", 3: "5m"}, "4m", table="9m", owner=3)
+    assert normal(s.view(0), s.legal(0)) == cmd_play(0, "6666s")
+    # With 7p 8p 9p it would turn its own tiles weak: it keeps the kong and passes.
+    s = rigged({0: "6s 6s 6s 6s 7p 8p 9p", 1: "1s", 2: "2s", 3: "5m"}, "4m", table="9m", owner=3)
+    assert normal(s.view(0), s.legal(0)) == Command(0, "pass")
