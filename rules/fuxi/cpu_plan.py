@@ -29,7 +29,7 @@ SINGLE_WORTH = 1.0
 HOLD_WORTH = 0.1  # keeping the table: the next turn is a free lead
 OUT_WORTH = 6.0  # a hand one draw from going out, when the CPU will lead
 KONG_KEPT = 0.5  # a kong in hand: a play that is legal on any table, with a restart
-SPEND = 0.3  # a strong single or pair spent now is a table the CPU cannot beat later
+SPEND = 0.3  # a strong single or pair spent now cannot beat a high table later (per 8 steps)
 RESTART = {"sweep": 1.0, "reverse": 0.6, "single": 0.6}  # an extra draw and play after the kong
 STUCK_RESTART = 0.1  # a restart on a table the CPU cannot shed on: only the draw
 REVERSAL_WORTH = 1.0  # the loose tiles' mean strength gained by a reversal, as a share of 8 steps
@@ -44,7 +44,7 @@ class Seen:
     live: tuple[int, ...]
     unseen: int
     opponents: tuple[int, ...]
-    draws: float = 0.0
+    draws: float
 
     def drawn(self, k: int) -> float:
         """About how many copies of kind k the seat will still draw."""
