@@ -10,7 +10,8 @@ down a field's rows. Printed per mix: the share of hands anyone won, and for the
 the field the mean points per seat-hand with a 95% interval and the mean loose groups (kinds held
 once or twice) left in hand when the hand ended -- the distance from going out, which separates
 the levels where wins are too rare to (see bench/fuxi_outs.py for why). Then decision times per
-level (the CPU's choice only; the session builds the legal list). Prints figures only.
+level, in process CPU time (the CPU's choice only; the session builds the legal list). Prints
+figures only.
 """
 
 from __future__ import annotations
@@ -54,9 +55,9 @@ def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int
         while not session.is_over() and done < hands:
             seat = min(session.to_act())
             view, legal = session.view(seat), session.legal(seat)
-            start = time.perf_counter()
+            start = time.process_time()  # CPU time: other processes on a shared machine do not count
             command = cpus[seat].choose(view, legal)
-            times[levels[seat]].append(time.perf_counter() - start)
+            times[levels[seat]].append(time.process_time() - start)
             for event in session.submit(command):
                 if event.kind != "hand_ended":
                     continue
