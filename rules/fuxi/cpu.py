@@ -8,6 +8,13 @@
   strongest triplet, which seldom loses the table); it passes when every play would leave it
   further from going out. In the exchange it keeps its sets: a commoner gives the highest tile
   it holds fewest of, the lord its weakest lone tiles.
+- **normal**: plans the hand as loose groups, pairs growing into triplets, triplets to carry and
+  kongs to keep (``cpu_plan``), and weighs only the plays the plan builds (never the full legal
+  list, which runs to tens of thousands for a large hand): it goes out with the richest finish;
+  else it makes the play that most improves the hand, counting the chance that nobody beats it
+  (the next turn is a free lead), most of all when one draw would then let it go out; it keeps
+  kongs for turns it would otherwise pass, and declares a special as the weakest face most
+  likely to keep the table. In the exchange it gives the tile whose loss hurts the plan least.
 """
 
 from __future__ import annotations
@@ -20,10 +27,11 @@ from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.fuxi.beats import rank
-from rules.fuxi.combinations import Play, finish_of, parse_play, play_name
+from rules.fuxi import cpu_plan
+from rules.fuxi.combinations import Face, Play, finish_of, parse_play, play_name
 from rules.mahjong.tiles import number_of, tile_from_code
 
-LEVELS = ("random", "easy")
+LEVELS = ("random", "easy", "normal")
 FINISH_ORDER = {"normal": 0, "triplet": 1, "special": 2}
 SIZE_FORMS = {1: "single", 2: "pair", 3: "triplet", 4: "kong"}
 
@@ -44,6 +52,8 @@ class CpuPlayer:
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         hand = view["seats"][view["seat"]]["hand"]
+        if self.level == "normal" and len(legal) > 1:
+            return self._normal(view, hand, legal)
         going_out = [c for c in legal if c.action == "play" and len(c.cards) == len(hand)]
         if going_out:
             best = max(going_out, key=lambda c: (FINISH_ORDER[finish_of(_play(c))], c.sort_key()))
@@ -55,6 +65,27 @@ class CpuPlayer:
         if view["phase"] == "exchange":
             return self._give(hand, legal)
         return self._turn(view, hand, legal)
+
+    def _normal(self, view: dict[str, Any], hand: list[str], legal: list[Command]) -> tuple[Command, str]:
+        seen = cpu_plan.seen_of(view)
+        c = cpu_plan.counts_of(hand)
+        if view["phase"] == "exchange":
+            best = max(legal, key=lambda g: (cpu_plan.give_worth(c, tile_from_code(g.cards[0]), seen), g.sort_key()))
+            return best, tr("Give {tile}: the tile the hand misses least.", tile=best.cards[0])
+        seat, t = view["seat"], view["table"]
+        table = Face(t["form"], t["number"], t["suit"]) if t else None
+        reversed_ = view["reversed"]
+        out = cpu_plan.going_out(c, table, reversed_, seen)
+        if out is not None:
+            command = _command(seat, out)
+            return command, tr("Go out with {play}: the hand is empty.", play=command.choice)
+        best = max(((cpu_plan.score(p, c, table, reversed_, seen), p.sort_key(), p)
+                    for p in cpu_plan.candidates(c, table, reversed_, seen)), key=_first, default=None)
+        if best is None or best[0] <= 0:
+            return Command(seat, "pass"), tr("Pass: every play would leave the hand worse.")
+        play = best[2]
+        return _command(seat, play), tr("Play {play} ({name}): it sheds a loose group or keeps the table best.",
+                                        play=play.text(), name=play_name(play))
 
     def _give(self, hand: list[str], legal: list[Command]) -> tuple[Command, str]:
         held = Counter(hand)
@@ -89,6 +120,16 @@ class CpuPlayer:
                            name=play_name(play), n=max(left, 1))
 
 
+def _first(item: tuple[float, Any, Play]) -> tuple[float, Any]:
+    return item[0], item[1]
+
+
+def _command(seat: int, play: Play) -> Command:
+    """The legal list's command for a play (its canonical chain)."""
+    p = play.canonical()
+    return Command(seat, "play", p.codes(), p.text())
+
+
 def face_of(text: str) -> tuple[str, int]:
     """The form and number a play counts as, read off its notation's head group ('555m+2p':
     triplet 5; '334455m=99s': pair 9; '123456789p=5555m': kong 5) without parsing the whole."""
@@ -113,6 +154,6 @@ def make_cpu(level: str, seed: int) -> CpuPlayer:
 
 
 def hint(view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
-    """What the easy CPU would do, with its reason in one line."""
-    command, reason = CpuPlayer("easy", 0).decide(view, legal)
+    """What the normal CPU would do, with its reason in one line."""
+    command, reason = CpuPlayer("normal", 0).decide(view, legal)
     return Hint(command, reason)
