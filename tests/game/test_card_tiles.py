@@ -15,7 +15,7 @@ from game.app import App
 from game.cardart import BLUE, GREEN, RED, CardArt
 from game.savegame import check_sheet
 from game.table import render
-from game.table.card_tiles import CardTileImages, fit
+from game.table.card_tiles import CardTileImages, fit, kind_index
 from game.table.piles import tile_size
 from game.table.results import HandResultScene, block_height, place
 from game.tileart import TileArt
@@ -134,6 +134,19 @@ def test_the_four_colour_style_recolours_diamonds_and_clubs(app: App) -> None:
     assert count_near(classic["7D"], BLUE) == 0 and count_near(four["7D"], BLUE) > 30
     assert count_near(classic["7C"], GREEN) == 0 and count_near(four["7C"], GREEN) > 30
     assert count_near(four["7D"], RED) == 0 < count_near(classic["7D"], RED)
+
+
+def test_the_learner_style_writes_each_cards_kind_on_it(app: App) -> None:
+    # The kind is colour and rank (D-18): ♥5 and ♦5 are both "r5"; an ace is 1; 10 J Q K are honours.
+    assert [kind_index(c) for c in ("5H", "5D", "5S", "AC", "TD", "KS", "QH")] == ["r5", "r5", "b5", "b1", "r10", "bK", "rQ"]
+    images = CardTileImages(app)
+    size = tile_size({"scale": 1.0}, "standing")
+    app.settings.tile_style = "classic"
+    plain = {code: pixels(images.get(code, size, 0, "standing")) for code in ("5H", "JK1", None)}
+    app.settings.tile_style = "learner"
+    learner = {code: pixels(images.get(code, size, 0, "standing")) for code in ("5H", "JK1", None)}
+    assert learner["5H"] != plain["5H"]  # the face carries its kind
+    assert learner["JK1"] == plain["JK1"] and learner[None] == plain[None]  # a joker has no kind, a back shows none
 
 
 @pytest.mark.parametrize("players", (4, 3))
