@@ -110,7 +110,7 @@ def test_cpu_hands_keep_every_invariant(chunk: int) -> None:
     outcomes: Counter[str] = Counter()
     seed = chunk * 1000
     while sum(n for k, n in outcomes.items() if k[1:] in ("p draw", "p win")) < HANDS_PER_CHUNK:
-        levels = ("random", "easy") if seed % 3 == 0 else ("easy",)
+        levels = {0: ("random", "easy"), 1: ("easy", "normal")}.get(seed % 3, ("easy",))
         outcomes += play_checked(seed, OPTION_SETS[seed % len(OPTION_SETS)], levels)
         seed += 1
     print(chunk, dict(outcomes))

@@ -84,7 +84,7 @@ def play_checked(seed: int, options: dict, levels: tuple[str, ...]) -> Counter[s
 def test_cpu_hands_keep_every_invariant(chunk: int) -> None:
     outcomes: Counter[str] = Counter()
     for seed in range(chunk * 125, chunk * 125 + 125):
-        levels = ("random", "easy") if seed % 4 == 0 else ("easy",)
+        levels = {0: ("random", "easy"), 1: ("easy", "normal")}.get(seed % 4, ("easy",))
         outcomes += play_checked(seed, OPTION_SETS[seed % len(OPTION_SETS)], levels)
     print(dict(outcomes))
     assert all(outcomes[k] for k in ("tsumo", "ron", "draw", "riichi", "joker", "kong", "rinshan")), outcomes
