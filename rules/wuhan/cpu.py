@@ -23,7 +23,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
-from rules.mahjong.shanten import shanten
+from rules.wuhan.cpu_shanten import Rules, Shape
 from rules.wuhan.tiles import WINDISH, is_jiang, kind_of, kinds_in_play, suit
 
 WIN_ACTIONS = ("win", "ron", "rob")
@@ -86,31 +86,53 @@ class Table:
                     danger[k] = max(danger.get(k, 0.0), weight)
         return danger
 
-    def shanten(self, hand: list[int], melds: int) -> int:
-        """Shanten with every laizi a wildcard; kong tiles are on their way out, so ignored."""
-        c = [0] * 34
-        for k in hand:
-            c[k] += 1
-        wilds = c[self.laizi]
-        c[self.laizi] = 0
-        extra = 0  # kong tiles leave the hand without replacing a set: count them as missing tiles
-        for k in self.kong_tiles:
-            extra += c[k]
-            c[k] = 0
-        return shanten(c, melds, min(wilds, 4), allowed=self.allowed) + extra
+    @cached_property
+    def counts(self) -> list[int]:
+        """The hand as 34 counts (evaluations change it in place and put it back)."""
+        return counts_of(self.hand)
 
-    def useful(self, hand: list[int], melds: int) -> int:
-        """Unseen tiles that would lower the shanten of this 3n+1 hand."""
-        base = self.shanten(hand, melds)
+    @cached_property
+    def rules(self) -> Rules:
+        return Rules(self.laizi, self.kong_tiles, self.allowed)
+
+    def shape(self, counts: list[int], melds: int) -> Shape:
+        """Shanten of ``counts`` and of its one-tile variations, with every laizi a wildcard;
+        kong tiles are on their way out, so ignored but counted as missing tiles."""
+        return Shape(self.rules, counts, melds)
+
+    def shanten(self, hand: list[int], melds: int) -> int:
+        return self.shape(counts_of(hand), melds).shanten
+
+    def useful(self, c: list[int], melds: int) -> int:
+        """Unseen tiles that would lower the shanten of the 3n+1 hand ``c`` (counts)."""
+        shape = self.shape(c, melds)
         total = 0
-        # only a kind held or next to a held one (within two, same suit) can join a set or pair
-        near = {j for k in hand for j in ((k,) if k >= 27 else range(max(k - 2, k // 9 * 9), min(k + 3, k // 9 * 9 + 9)))}
-        if self.laizi in hand:
-            near = set(self.allowed)  # a wildcard makes any tile a partner
-        for k in near & self.allowed:
-            if self.unseen.get(k, 0) and self.shanten(hand + [k], melds) < base:
-                total += self.unseen[k]
+        if c[self.laizi]:
+            near = self.allowed  # a wildcard makes any tile a partner
+        else:  # only a kind held or next to a held one (within two, same suit) can join a set or pair
+            near = self._near(c) & self.allowed
+        unseen = self.unseen
+        for k in near:
+            n = unseen.get(k, 0)
+            if n and shape.after(k, 1) < shape.shanten:
+                total += n
         return total
+
+    @staticmethod
+    def _near(c: list[int]) -> set[int]:
+        near = {k for k in range(27, 34) if c[k]}
+        for k in range(27):
+            if c[k]:
+                lo = k // 9 * 9
+                near.update(range(max(k - 2, lo), min(k + 3, lo + 9)))
+        return near
+
+
+def counts_of(kinds: list[int]) -> list[int]:
+    c = [0] * 34
+    for k in kinds:
+        c[k] += 1
+    return c
 
 
 class CpuPlayer:
@@ -165,24 +187,25 @@ class CpuPlayer:
             held = Counter(t.hand)
             loose = {c: self._neighbours(held, kind_of(c.cards[0])) for c in discards}
             discards = sorted(discards, key=lambda c: loose[c])[:5]
+        c = t.counts
+        whole = t.shape(c, t.melds)
         for command in discards:
             k = kind_of(command.cards[0])
-            rest = list(t.hand)
-            rest.remove(k)
-            s = t.shanten(rest, t.melds)
+            s = whole.after(k, -1)
+            left = c[k] - 1
             if self.level == "easy":
                 score = (s, loose[command], self.rng.random())
             else:
                 danger = t.threats.get(k, 0.0) * (2.5 if s >= 2 else 1.0)
-                pair_bonus = 0.3 if is_jiang(k) and rest.count(k) == 1 else 0.0
+                pair_bonus = 0.3 if is_jiang(k) and left == 1 else 0.0
                 score = (s + danger + pair_bonus, 0, self.rng.random())
             scored.append((score, command, s, k))
         scored.sort(key=lambda x: x[0])
         if self.level != "easy":  # count the improving tiles of the four best candidates only
             for i, (score, command, s, k) in enumerate(scored[:4]):
-                rest = list(t.hand)
-                rest.remove(k)
-                scored[i] = ((score[0], -t.useful(rest, t.melds), score[2]), command, s, k)
+                c[k] -= 1
+                scored[i] = ((score[0], -t.useful(c, t.melds), score[2]), command, s, k)
+                c[k] += 1
             scored.sort(key=lambda x: x[0])
         _, command, s, k = scored[0]
         if self.level != "easy" and t.threats and not t.threats.get(k) and any(t.threats.get(x[3]) for x in scored[1:]):
@@ -232,12 +255,8 @@ class CpuPlayer:
                 hand.remove(offer)
         if command.action == "exposed_kong":
             return t.shanten(hand, t.melds + 1)
-        best = 99
-        for k in set(hand):
-            rest = list(hand)
-            rest.remove(k)
-            best = min(best, t.shanten(rest, t.melds + 1))
-        return best
+        shape = t.shape(counts_of(hand), t.melds + 1)
+        return min((shape.after(k, -1) for k in set(hand)), default=99)
 
 
 def make_cpu(level: str, seed: int) -> CpuPlayer:
