@@ -23,7 +23,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
-from rules.wuhan.cpu_shanten import Rules, Shape
+from rules.wuhan.cpu_shanten import Rules, Shape, rules_for
 from rules.wuhan.tiles import WINDISH, is_jiang, kind_of, kinds_in_play, suit
 
 WIN_ACTIONS = ("win", "ron", "rob")
@@ -93,7 +93,7 @@ class Table:
 
     @cached_property
     def rules(self) -> Rules:
-        return Rules(self.laizi, self.kong_tiles, self.allowed)
+        return rules_for(self.laizi, self.kong_tiles, self.allowed)
 
     def shape(self, counts: list[int], melds: int) -> Shape:
         """Shanten of ``counts`` and of its one-tile variations, with every laizi a wildcard;
@@ -106,16 +106,12 @@ class Table:
     def useful(self, c: list[int], melds: int) -> int:
         """Unseen tiles that would lower the shanten of the 3n+1 hand ``c`` (counts)."""
         shape = self.shape(c, melds)
-        total = 0
         if c[self.laizi]:
             near = self.allowed  # a wildcard makes any tile a partner
         else:  # only a kind held or next to a held one (within two, same suit) can join a set or pair
             near = self._near(c) & self.allowed
         unseen = self.unseen
-        for k in near:
-            n = unseen.get(k, 0)
-            if n and shape.after(k, 1) < shape.shanten:
-                total += n
+        total = sum(unseen.get(k, 0) for k in shape.lowering(near))
         return total
 
     @staticmethod
@@ -201,8 +197,11 @@ class CpuPlayer:
                 score = (s + danger + pair_bonus, 0, self.rng.random())
             scored.append((score, command, s, k))
         scored.sort(key=lambda x: x[0])
-        if self.level != "easy":  # count the improving tiles of the four best candidates only
-            for i, (score, command, s, k) in enumerate(scored[:4]):
+        # normal counts the improving tiles of the four best candidates, as a tie-break: so only
+        # of those tied for the best score (none if one stands alone)
+        tied = [x for x in scored[:4] if x[0][0] == scored[0][0][0]]
+        if self.level != "easy" and len(tied) > 1:
+            for i, (score, command, s, k) in enumerate(tied):
                 c[k] -= 1
                 scored[i] = ((score[0], -t.useful(c, t.melds), score[2]), command, s, k)
                 c[k] += 1

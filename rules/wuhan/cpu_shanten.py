@@ -13,23 +13,38 @@ change the value.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import lru_cache
 
 from rules.mahjong.hand import kind_masks
 from rules.mahjong.tables import distance, honour_id, merged_id, suit_id
 
 
 class Rules:
-    """What a seat's rules make of a hand: the laizi, the kong tiles, the kinds a win may use."""
+    """What a hand's rules make of a hand: the laizi, the kong tiles, the kinds a win may use.
+    Shared by every seat and decision of the hand (``rules_for``), with its look-ups."""
 
-    def __init__(self, laizi: int, kong_tiles: Collection[int], allowed: Collection[int]) -> None:
+    def __init__(self, laizi: int, kong_tiles: frozenset[int], allowed: frozenset[int]) -> None:
         self.laizi = laizi
         self.kong = tuple(sorted(k for k in kong_tiles if k != laizi))  # a laizi counts as a wildcard first
-        self.masks = kind_masks(allowed, 34)
-        assert self.masks is not None
+        masks = kind_masks(allowed, 34)
+        assert masks is not None
+        self.masks = masks
+        self.ids: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {}, {})  # per component: counts -> vector
+        # (component, its counts, the rest merged, sets, candidate kinds) -> [(kind, lower distance)]
+        self.lowering: dict[tuple[object, ...], list[tuple[int, int]]] = {}
 
     def component(self, i: int, counts: tuple[int, ...]) -> int:
         """The interned distance vector of component ``i`` (m, p, s, honours)."""
-        return suit_id(counts, self.masks[i]) if i < 3 else honour_id(counts, self.masks[3])
+        ids = self.ids[i]
+        v = ids.get(counts)
+        if v is None:
+            v = ids[counts] = suit_id(counts, self.masks[i]) if i < 3 else honour_id(counts, self.masks[3])
+        return v
+
+
+@lru_cache(maxsize=16)
+def rules_for(laizi: int, kong_tiles: frozenset[int], allowed: frozenset[int]) -> Rules:
+    return Rules(laizi, kong_tiles, allowed)
 
 
 class Shape:
@@ -52,6 +67,8 @@ class Shape:
         self.others = (merged_id(ps, h), merged_id(merged_id(m, s), h), merged_id(mh, p), merged_id(merged_id(m, p), s))
         self.distance = distance(self.others[0], m, self.sets)
         self.shanten = self._value(self.distance, self.wilds, self.extra)
+        self._base = -1 + self.extra  # shanten = max(distance - wildcards, 0) + _base
+        self._wilds = min(self.wilds, 4)
 
     @staticmethod
     def _value(d: int, wilds: int, extra: int) -> int:
@@ -67,6 +84,47 @@ class Shape:
         i = k // 9 if k < 27 else 3
         core = self.core
         core[k] += delta
-        changed = rules.component(i, tuple(core[9 * i : 9 * i + 9]))
+        counts = tuple(core[9 * i : 9 * i + 9])
         core[k] -= delta
-        return self._value(distance(self.others[i], changed, self.sets), self.wilds, self.extra)
+        changed = rules.ids[i].get(counts)
+        if changed is None:
+            changed = rules.component(i, counts)
+        d = distance(self.others[i], changed, self.sets) - self._wilds
+        return (d if d > 0 else 0) + self._base
+
+    def lowering(self, kinds: Collection[int]) -> list[int]:
+        """Those of ``kinds`` one more copy of which lowers the shanten.  Worked out per
+        component and remembered for the hand: consecutive turns ask about the same suits."""
+        rules = self.rules
+        out = []
+        by: tuple[list[int], ...] = ([], [], [], [])
+        for k in kinds:
+            if k == rules.laizi or k in rules.kong:
+                if self.after(k, 1) < self.shanten:
+                    out.append(k)
+            else:
+                by[k // 9 if k < 27 else 3].append(k)
+        for i, ks in enumerate(by):
+            if not ks:
+                continue
+            counts = tuple(self.core[9 * i : 9 * i + 9])
+            others = self.others[i]
+            key = (i, counts, others, self.sets, tuple(sorted(ks)))
+            found = rules.lowering.get(key)
+            if found is None:
+                found = rules.lowering[key] = self._lower(i, counts, others, key[4])
+            for k, d in found:  # a lower distance lowers the shanten unless the wildcards cover it
+                if self._value(d, self.wilds, self.extra) < self.shanten:
+                    out.append(k)
+        return out
+
+    def _lower(self, i: int, counts: tuple[int, ...], others: int, kinds: tuple[int, ...]) -> list[tuple[int, int]]:
+        row = list(counts)
+        found = []
+        for k in kinds:
+            row[k - 9 * i] += 1
+            d = distance(others, self.rules.component(i, tuple(row)), self.sets)
+            row[k - 9 * i] -= 1
+            if d < self.distance:
+                found.append((k, d))
+        return found
