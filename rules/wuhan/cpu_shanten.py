@@ -5,7 +5,8 @@ kong tiles (on their way out) left out but counted as missing tiles.  A decision
 hands that differ from one hand by a single tile (each discard, each improving draw), and such a
 hand differs in one component only (a suit or the honours): ``Shape`` keeps the other three
 merged, so each variation costs one component look-up and one merge in the shared tables
-(``rules.mahjong.tables``), where the generic call re-reads all four components.  Merging is a
+(``rules.mahjong.tables``), where the generic call re-reads all four components.  The draws that
+lower a hand's distance are remembered per component for the hand (``Shape.lowering``).  Merging is a
 min-plus combination of the components' distance vectors, so the order of merging does not
 change the value.
 """
@@ -67,8 +68,6 @@ class Shape:
         self.others = (merged_id(ps, h), merged_id(merged_id(m, s), h), merged_id(mh, p), merged_id(merged_id(m, p), s))
         self.distance = distance(self.others[0], m, self.sets)
         self.shanten = self._value(self.distance, self.wilds, self.extra)
-        self._base = -1 + self.extra  # shanten = max(distance - wildcards, 0) + _base
-        self._wilds = min(self.wilds, 4)
 
     @staticmethod
     def _value(d: int, wilds: int, extra: int) -> int:
@@ -84,13 +83,9 @@ class Shape:
         i = k // 9 if k < 27 else 3
         core = self.core
         core[k] += delta
-        counts = tuple(core[9 * i : 9 * i + 9])
+        changed = rules.component(i, tuple(core[9 * i : 9 * i + 9]))
         core[k] -= delta
-        changed = rules.ids[i].get(counts)
-        if changed is None:
-            changed = rules.component(i, counts)
-        d = distance(self.others[i], changed, self.sets) - self._wilds
-        return (d if d > 0 else 0) + self._base
+        return self._value(distance(self.others[i], changed, self.sets), self.wilds, self.extra)
 
     def lowering(self, kinds: Collection[int]) -> list[int]:
         """Those of ``kinds`` one more copy of which lowers the shanten.  Worked out per
@@ -119,6 +114,7 @@ class Shape:
         return out
 
     def _lower(self, i: int, counts: tuple[int, ...], others: int, kinds: tuple[int, ...]) -> list[tuple[int, int]]:
+        """The ``kinds`` of component ``i`` whose draw lowers the distance, with the distance."""
         row = list(counts)
         found = []
         for k in kinds:
