@@ -5,8 +5,8 @@
 
 Each process is started afresh (nothing memoised yet), imports the game, and lets its normal CPUs
 play seeded matches; every decision is timed in order. Printed: the import time, the first decision
-of each process, the process's first 20 decisions, and every later one (p50 / p95 / max in ms,
-pooled over the processes).
+of each process, the process's first 20 decisions, every later one, and the first decision of
+each later hand, the like-for-like comparison (p50 / p95 / max in ms, pooled over the processes).
 """
 
 from __future__ import annotations
@@ -36,11 +36,16 @@ def child(game: str, level: str, seed: int, decisions: int) -> None:
     make_cpu = importlib.import_module(f"rules.{game}.cpu").make_cpu
     imported = time.perf_counter() - start
     times: list[float] = []
+    openers: list[int] = []  # the index of each hand's first decision
     match = 0
     while len(times) < decisions:
         session = Session(game, seed=seed * 1000 + match)
         cpus = [make_cpu(level, seed * 101 + i) for i in range(len(session.state.scores))]
+        hand = None
         while not session.is_over() and len(times) < decisions:
+            if hand != len(session.state.history):
+                hand = len(session.state.history)
+                openers.append(len(times))
             seat = min(session.to_act())
             view, legal = session.view(seat), session.legal(seat)
             t = time.perf_counter()
@@ -48,7 +53,7 @@ def child(game: str, level: str, seed: int, decisions: int) -> None:
             times.append(time.perf_counter() - t)
             session.submit(command)
         match += 1
-    print(json.dumps({"import": imported, "times": times}))
+    print(json.dumps({"import": imported, "times": times, "openers": openers}))
 
 
 def stats(values: list[float]) -> str:
@@ -80,6 +85,9 @@ def main() -> None:
     print(f"first decision of a process:    {stats([r['times'][0] for r in runs])}")
     print(f"decisions 1-{EARLY}:               {stats([t for r in runs for t in r['times'][:EARLY]])}")
     print(f"later decisions:                {stats([t for r in runs for t in r['times'][EARLY:]])}")
+    print(f"first decision of later hands:  {stats([r['times'][i] for r in runs for i in r['openers'][1:]])}")
+    slowest = [max(range(len(r["times"])), key=r["times"].__getitem__) for r in runs]
+    print(f"slowest decision of each process: #{', #'.join(map(str, slowest))} (counting from 0)")
 
 
 if __name__ == "__main__":

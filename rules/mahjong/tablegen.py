@@ -31,18 +31,32 @@ def honour_vector(honours: tuple[int, ...]) -> tuple[int, ...]:
     return tables._VECS[tables.honour_id(honours, tables.ALL9)]
 
 
+def suit_wild(counts9: tuple[int, ...]) -> int:
+    return tables.suit_wild(counts9, tables.ALL9, tables.ALL9, 0)
+
+
+def honour_wild(honours: tuple[int, ...]) -> int:
+    return tables.pung_wild(honours, tables.ALL9, tables.ALL9, 0)
+
+
 def build() -> tables.Shipped:
     tables.clear_caches(shipped=False)
     try:
-        suits = {c: suit_vector(c) for c in count_vectors(9)}
-        honours = {h: honour_vector(h) for h in count_vectors(tables.HONOURS)}
+        suit_counts, honour_counts = count_vectors(9), count_vectors(tables.HONOURS)
+        suits = {c: suit_vector(c) for c in suit_counts}
+        honours = {h: honour_vector(h) for h in honour_counts}
+        wild_suits = {c: suit_wild(c) for c in suit_counts}
+        wild_honours = {h: honour_wild(h) for h in honour_counts}
     finally:
         tables.clear_caches()
-    return assemble(suits, honours)
+    return assemble(suits, honours, wild_suits, wild_honours)
 
 
-def assemble(suits: dict[tuple[int, ...], tuple[int, ...]], honours: dict[tuple[int, ...], tuple[int, ...]]) -> tables.Shipped:
-    """The tables from the vectors of every suit and honour count vector."""
+Found = dict[tuple[int, ...], tuple[int, ...]]
+
+
+def assemble(suits: Found, honours: Found, wild_suits: dict[tuple[int, ...], int], wild_honours: dict[tuple[int, ...], int]) -> tables.Shipped:
+    """The tables from the vectors and win-check bitmasks of every suit and honour count vector."""
     s = set(suits.values())
     two = {tables.merge_vectors(a, b) for a in s for b in s}  # the hot path merges m+p, then +s
     three = {tables.merge_vectors(a, b) for a in two for b in s}
@@ -51,7 +65,12 @@ def assemble(suits: dict[tuple[int, ...], tuple[int, ...]], honours: dict[tuple[
         raise ValueError(f"{len(vecs)} vectors do not fit the byte tables")
     index = {v: i for i, v in enumerate(vecs)}
 
-    def by_code(found: dict[tuple[int, ...], tuple[int, ...]], length: int) -> bytes:
+    wilds = tuple(sorted(set(wild_suits.values()) | set(wild_honours.values())))
+    if len(wilds) >= tables.NONE:
+        raise ValueError(f"{len(wilds)} win-check bitmasks do not fit the byte tables")
+    windex = {w: i for i, w in enumerate(wilds)}
+
+    def by_code(found: dict, length: int, index: dict) -> bytes:
         out = bytearray([tables.NONE]) * 5**length
         for c, v in found.items():
             out[tables.base5(c)] = index[v]
@@ -59,7 +78,8 @@ def assemble(suits: dict[tuple[int, ...], tuple[int, ...]], honours: dict[tuple[
 
     merge = bytes(index.get(tables.merge_vectors(a, b), tables.NONE) for a in vecs for b in vecs)
     final = bytes(tables.final_distance(a, b, sets) for a in vecs for b in vecs for sets in range(5))
-    return tables.Shipped(vecs, by_code(suits, 9), by_code(honours, tables.HONOURS), merge, final)
+    return tables.Shipped(vecs, by_code(suits, 9, index), by_code(honours, tables.HONOURS, index), merge, final,
+                          wilds, by_code(wild_suits, 9, windex), by_code(wild_honours, tables.HONOURS, windex))
 
 
 def main() -> None:

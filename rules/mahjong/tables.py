@@ -24,7 +24,8 @@ Working out every suit takes the recursion some forty seconds, and a process's f
 pay for it piecemeal; so the vectors of every-kind-allowed suits and honours of up to 4 of a kind,
 and their merges, ship ready-made in ``shanten_tables.bin`` (made by ``python -m
 rules.mahjong.tablegen``, checked by ``tests/mahjong/test_shipped_tables.py``) and are loaded at
-import.  Other kind masks and count vectors still go through the recursion.
+import.  So do the win check's bitmasks of suits and honours when wildcards and the pair may be any kind.
+Other kind masks and count vectors still go through the recursion.
 """
 
 from __future__ import annotations
@@ -311,6 +312,8 @@ def _suffix_wild(rest: tuple[int, ...], a: int, b: int, wild: int, pair: int, re
 @cache
 def suit_wild(counts9: tuple[int, ...], wild: int, pair: int, real: int) -> int:
     """The suit's two bitmasks packed in one int: ``without_pair | with_pair << 16``."""
+    if wild == pair == ALL9 and not real and (v := _shipped_wild(counts9, 9, "wild_suit")) is not None:
+        return v
     b0, b1 = _suffix_wild(counts9, 0, 0, wild, pair, real)
     return b0 | b1 << 16
 
@@ -318,6 +321,8 @@ def suit_wild(counts9: tuple[int, ...], wild: int, pair: int, real: int) -> int:
 @cache
 def pung_wild(counts: tuple[int, ...], wild: int, pair: int, real: int) -> int:
     """As ``suit_wild`` with pungs and the pair only: honours, or any suit in an all-pungs hand."""
+    if wild == pair == ALL9 and not real and (v := _shipped_wild(counts, HONOURS, "wild_honour")) is not None:
+        return v
     b0, b1 = 1, 0
     for i, c in enumerate(counts):
         w = wild >> i & 1
@@ -369,7 +374,7 @@ def wild_merge(a: int, b: int) -> int:
 # --- the shipped tables ----------------------------------------------------------------------
 
 DATA = Path(__file__).with_name("shanten_tables.bin")
-MAGIC = b"PSHT1"
+MAGIC = b"PSHT2"
 HONOURS = 7  # honour kinds of the shipped honour table
 NONE = 255  # "not shipped" in the byte tables
 
@@ -382,6 +387,10 @@ class Shipped(NamedTuple):
     honour: bytes  # the same for the 7 honour counts
     merge: bytes  # [a * n + b]: merged_id(a, b), NONE if that leaves the shipped vectors
     final: bytes  # [(a * n + b) * 5 + sets]: distance(a, b, sets)
+    # the win check's packed bitmasks with wildcards and the pair allowed on every kind:
+    wilds: tuple[int, ...]  # the distinct values
+    wild_suit: bytes  # index into wilds of suit_wild(counts9, ALL9, ALL9, 0), by base-5 code
+    wild_honour: bytes  # the same for pung_wild of the 7 honour counts
 
     @property
     def n(self) -> int:
@@ -389,7 +398,9 @@ class Shipped(NamedTuple):
 
     def encode(self) -> bytes:
         head = MAGIC + bytes([self.n]) + bytes(v for vec in self.vecs for v in vec)
-        return zlib.compress(head + self.suit + self.honour + self.merge + self.final, 9)
+        wilds = bytes([len(self.wilds)]) + b"".join(w.to_bytes(4, "little") for w in self.wilds)
+        body = self.suit + self.honour + self.merge + self.final + wilds + self.wild_suit + self.wild_honour
+        return zlib.compress(head + body, 9)
 
     @classmethod
     def decode(cls, blob: bytes) -> Shipped:
@@ -404,9 +415,13 @@ class Shipped(NamedTuple):
         for size in (5**9, 5**HONOURS, n * n, n * n * 5):
             parts.append(raw[at : at + size])
             at += size
-        if at != len(raw):
+        nw = raw[at]
+        wilds = tuple(int.from_bytes(raw[at + 1 + 4 * i : at + 5 + 4 * i], "little") for i in range(nw))
+        at += 1 + 4 * nw
+        wild_suit, wild_honour = raw[at : at + 5**9], raw[at + 5**9 : at + 5**9 + 5**HONOURS]
+        if at + 5**9 + 5**HONOURS != len(raw):
             raise ValueError("shanten table file of the wrong length")
-        return cls(vecs, *parts)
+        return cls(vecs, *parts, wilds, wild_suit, wild_honour)
 
 
 _shipped: Shipped | None = None
@@ -427,6 +442,11 @@ def _shipped_id(counts: tuple[int, ...], length: int, table: str) -> int | None:
         return None
     i = getattr(_shipped, table)[code]
     return None if i == NONE else i
+
+
+def _shipped_wild(counts: tuple[int, ...], length: int, table: str) -> int | None:
+    i = _shipped_id(counts, length, table)
+    return None if i is None else _shipped.wilds[i]
 
 
 def clear_caches(shipped: bool = True) -> None:

@@ -28,17 +28,20 @@ def test_shipped_vectors_equal_the_recursion() -> None:
     honours = tablegen.count_vectors(tables.HONOURS)
     tables.clear_caches(shipped=False)
     try:
-        fresh_suits = {c: tablegen.suit_vector(c) for c in suits}
-        fresh_honours = {h: tablegen.honour_vector(h) for h in honours}
+        fresh_suits = {c: (tablegen.suit_vector(c), tablegen.suit_wild(c)) for c in suits}
+        fresh_honours = {h: (tablegen.honour_vector(h), tablegen.honour_wild(h)) for h in honours}
     finally:
         tables.clear_caches()
-    for c, vec in fresh_suits.items():
+    for c, (vec, wild) in fresh_suits.items():
         assert shipped.vecs[shipped.suit[tables.base5(c)]] == vec, c
-    for h, vec in fresh_honours.items():
+        assert shipped.wilds[shipped.wild_suit[tables.base5(c)]] == wild, c
+    for h, (vec, wild) in fresh_honours.items():
         assert shipped.vecs[shipped.honour[tables.base5(h)]] == vec, h
+        assert shipped.wilds[shipped.wild_honour[tables.base5(h)]] == wild, h
     # only count vectors of up to 14 tiles are shipped
-    listed = {tables.base5(c) for c in tablegen.count_vectors(9)}
-    assert [i for i, v in enumerate(shipped.suit) if v != tables.NONE] == sorted(listed)
+    listed = sorted(tables.base5(c) for c in tablegen.count_vectors(9))
+    assert [i for i, v in enumerate(shipped.suit) if v != tables.NONE] == listed
+    assert [i for i, v in enumerate(shipped.wild_suit) if v != tables.NONE] == listed
 
 
 def test_shipped_merges_equal_the_merge_of_their_vectors() -> None:
@@ -54,14 +57,16 @@ def test_shipped_merges_equal_the_merge_of_their_vectors() -> None:
 
 
 def test_hands_read_the_same_with_and_without_the_shipped_tables() -> None:
-    from rules.mahjong import shanten
-    from tests.mahjong.gen import random_counts
+    from rules.mahjong import is_complete, shanten
+    from tests.mahjong.gen import near_complete, random_counts, take_wilds
 
     rng = random.Random(7)
     hands = [random_counts(rng, rng.choice((13, 14))) for _ in range(300)]
-    with_tables = [shanten(c) for c in hands]
+    wins = [(take_wilds(rng, near_complete(rng), w), w) for w in range(4) for _ in range(100)]
+    with_tables = [shanten(c) for c in hands], [is_complete(c, w) for c, w in wins]
+    assert 0 < sum(with_tables[1]) < len(wins)  # both answers occur
     tables.clear_caches(shipped=False)
     try:
-        assert [shanten(c) for c in hands] == with_tables
+        assert ([shanten(c) for c in hands], [is_complete(c, w) for c, w in wins]) == with_tables
     finally:
         tables.clear_caches()
