@@ -11,17 +11,25 @@ On one seeded sample, side by side in one run:
 - our win check with 0-4 wildcards (Wuhan's laizi: wildcards may not be 中, 2-5-8 pair),
   µs per hand.
 
-"cold" empties every memo table first and makes one pass; "warm" repeats the same sample with
-the tables kept (a game's situation after its first few hands), best of three passes, taken
-interleaved with PyPI's so both see the same load on the shared machine.
+"cold" empties every memo table first (the shipped tables stay loaded, as in any process) and
+makes one pass; "warm" repeats the same sample with the tables kept (a game's situation after its
+first few hands), best of three passes, taken interleaved with PyPI's so both see the same load
+on the shared machine.
+
+First: fresh processes (one per library and seed, nothing memoised, the import not counted) time
+their first 1,000 random hands and then the next 1,000, for shanten and for the win check; a
+process's first hands are what a player meets at the start of a game.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
+import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -48,13 +56,55 @@ def per_call(fn: Callable[[list[int]], object], hands: list[list[int]], repeat: 
     return best / len(hands) * 1e6
 
 
+FIRST = 1000  # hands in each of a fresh process's first and second batches
+
+
+def first_hands(lib: str, seed: int) -> dict[str, list[float]]:
+    """In a fresh process: µs per hand over the first and the next FIRST hands, for shanten and
+    for the win check of ``lib`` ("ours" or "pypi")."""
+    rng = random.Random(seed)
+    hands = [random_counts(rng, 13) for _ in range(2 * FIRST)]
+    wins = [near_complete(rng, changes=1) for _ in range(2 * FIRST)]
+    if lib == "ours":
+        fns = {"shanten": shanten, "win check": is_complete}
+    else:
+        fns = {"shanten": Shanten.calculate_shanten_for_regular_hand, "win check": Agari.is_agari}
+    out = {}
+    for name, sample in (("shanten", hands), ("win check", wins)):
+        out[name] = [per_call(fns[name], sample[:FIRST]), per_call(fns[name], sample[FIRST:])]
+    return out
+
+
+def fresh_processes(seeds: int) -> None:
+    print(f"\nfresh process, µs per hand: first {FIRST:,} random hands, then the next {FIRST:,} "
+          f"(median of {seeds} processes each)")
+    print(f"{'':<12}{'ours first':>12}{'ours next':>11}{'PyPI first':>12}{'PyPI next':>11}{'PyPI/ours first':>17}")
+    got: dict[str, dict[str, list[list[float]]]] = {"ours": {}, "pypi": {}}
+    for seed in range(seeds):
+        for lib in ("ours", "pypi"):
+            out = subprocess.run([sys.executable, __file__, "--child", lib, "--seed", str(seed)],
+                                 check=True, capture_output=True, text=True).stdout
+            for name, pair in json.loads(out.splitlines()[-1]).items():
+                got[lib].setdefault(name, []).append(pair)
+    for name in got["ours"]:
+        o = [statistics.median(p[i] for p in got["ours"][name]) for i in (0, 1)]
+        r = [statistics.median(p[i] for p in got["pypi"][name]) for i in (0, 1)]
+        print(f"{name:<12}{o[0]:>12.2f}{o[1]:>11.2f}{r[0]:>12.2f}{r[1]:>11.2f}{r[0] / o[0]:>16.1f}x")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=20261121)
+    ap.add_argument("--fresh", type=int, default=5, help="fresh processes per library for the first-hands figures")
+    ap.add_argument("--child", choices=("ours", "pypi"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.child:
+        print(json.dumps(first_hands(args.child, args.seed)))
+        return
     rng = random.Random(args.seed)
     print(f"CPython {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores; n = {args.n} hands per sample")
+    fresh_processes(args.fresh)
 
     samples = {
         "random 13 tiles": [random_counts(rng, 13) for _ in range(args.n)],

@@ -19,11 +19,21 @@ tail.  With every kind allowed it is cheaper still: only groups touching a held 
 placed (the rest are added at full price), so a suit splits into blocks at gaps of two empty
 kinds, and blocks recur far more often than whole suits.  ``tests/mahjong/test_tables.py``
 checks the vectors against a brute force over every target shape of a suit.
+
+Working out every suit takes the recursion some forty seconds, and a process's first hands would
+pay for it piecemeal; so the vectors of every-kind-allowed suits and honours of up to 4 of a kind,
+and their merges, ship ready-made in ``shanten_tables.bin`` (made by ``python -m
+rules.mahjong.tablegen``, checked by ``tests/mahjong/test_shipped_tables.py``) and are loaded at
+import.  So do the win check's bitmasks of suits and honours when wildcards and the pair may be any kind.
+Other kind masks and count vectors still go through the recursion.
 """
 
 from __future__ import annotations
 
+import zlib
 from functools import cache
+from pathlib import Path
+from typing import NamedTuple
 
 INF = 99
 ALL9 = 0x1FF
@@ -130,7 +140,9 @@ def suit_id(counts9: tuple[int, ...], allowed: int = ALL9) -> int:
     key = (counts9, allowed)
     i = _SUIT_ID.get(key)
     if i is None:
-        if allowed == ALL9:
+        if allowed == ALL9 and (i := _shipped_id(counts9, 9, "suit")) is not None:
+            pass
+        elif allowed == ALL9:
             i = _intern(_with_free_groups(_VECS[_blocks_id(counts9)]))
         else:
             i = _intern(_suffix_distance(counts9, 0, 0, allowed, False))
@@ -175,7 +187,9 @@ def honour_id(honours: tuple[int, ...], allowed: int) -> int:
     key = (honours, allowed)
     i = _HONOUR_ID.get(key)
     if i is None:
-        i = _HONOUR_ID[key] = _intern(_honour_distance(honours, allowed))
+        if allowed != ALL9 or (i := _shipped_id(honours, HONOURS, "honour")) is None:
+            i = _intern(_honour_distance(honours, allowed))
+        _HONOUR_ID[key] = i
     return i
 
 
@@ -184,20 +198,27 @@ def merged_id(ia: int, ib: int) -> int:
     key = (ia, ib)
     i = _MERGED.get(key)
     if i is None:
-        a, b = _VECS[ia], _VECS[ib]
-        out = [INF] * 10
-        for s1 in range(5):
-            for p1 in range(2):
-                x = a[2 * s1 + p1]
-                if x >= INF:
-                    continue
-                for s2 in range(5 - s1):
-                    for p2 in range(2 - p1):
-                        v = x + b[2 * s2 + p2]
-                        idx = 2 * (s1 + s2) + p1 + p2
-                        out[idx] = min(out[idx], v)
-        i = _MERGED[key] = _intern(tuple(out))
+        if _shipped is not None and ia < _shipped.n and ib < _shipped.n and (i := _shipped.merge[ia * _shipped.n + ib]) != NONE:
+            _MERGED[key] = i
+        else:
+            i = _MERGED[key] = _intern(merge_vectors(_VECS[ia], _VECS[ib]))
     return i
+
+
+def merge_vectors(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """The distance vector of two components taken together."""
+    out = [INF] * 10
+    for s1 in range(5):
+        for p1 in range(2):
+            x = a[2 * s1 + p1]
+            if x >= INF:
+                continue
+            for s2 in range(5 - s1):
+                for p2 in range(2 - p1):
+                    v = x + b[2 * s2 + p2]
+                    idx = 2 * (s1 + s2) + p1 + p2
+                    out[idx] = min(out[idx], v)
+    return tuple(out)
 
 
 def distance(ia: int, ib: int, sets: int) -> int:
@@ -205,13 +226,17 @@ def distance(ia: int, ib: int, sets: int) -> int:
     key = (ia, ib, sets)
     d = _FINAL.get(key)
     if d is None:
-        a, b = _VECS[ia], _VECS[ib]
-        d = min(
-            min(a[2 * s] + b[2 * (sets - s) + 1], a[2 * s + 1] + b[2 * (sets - s)])
-            for s in range(sets + 1)
-        )
+        if _shipped is not None and ia < _shipped.n and ib < _shipped.n:
+            d = _shipped.final[(ia * _shipped.n + ib) * 5 + sets]
+        else:
+            d = final_distance(_VECS[ia], _VECS[ib], sets)
         _FINAL[key] = d
     return d
+
+
+def final_distance(a: tuple[int, ...], b: tuple[int, ...], sets: int) -> int:
+    """Fewest tiles to add to two components' vectors for ``sets`` sets and one pair."""
+    return min(min(a[2 * s] + b[2 * (sets - s) + 1], a[2 * s + 1] + b[2 * (sets - s)]) for s in range(sets + 1))
 
 
 _SUIT_ALL: dict[tuple[int, ...], int] = {}  # suit_id with every kind allowed, keyed by counts alone
@@ -287,6 +312,8 @@ def _suffix_wild(rest: tuple[int, ...], a: int, b: int, wild: int, pair: int, re
 @cache
 def suit_wild(counts9: tuple[int, ...], wild: int, pair: int, real: int) -> int:
     """The suit's two bitmasks packed in one int: ``without_pair | with_pair << 16``."""
+    if wild == pair == ALL9 and not real and (v := _shipped_wild(counts9, 9, "wild_suit")) is not None:
+        return v
     b0, b1 = _suffix_wild(counts9, 0, 0, wild, pair, real)
     return b0 | b1 << 16
 
@@ -294,6 +321,8 @@ def suit_wild(counts9: tuple[int, ...], wild: int, pair: int, real: int) -> int:
 @cache
 def pung_wild(counts: tuple[int, ...], wild: int, pair: int, real: int) -> int:
     """As ``suit_wild`` with pungs and the pair only: honours, or any suit in an all-pungs hand."""
+    if wild == pair == ALL9 and not real and (v := _shipped_wild(counts, HONOURS, "wild_honour")) is not None:
+        return v
     b0, b1 = 1, 0
     for i, c in enumerate(counts):
         w = wild >> i & 1
@@ -342,10 +371,98 @@ def wild_merge(a: int, b: int) -> int:
     return r
 
 
-def clear_caches() -> None:
-    """Forget every memoised table (benchmarks measure cold starts with it)."""
+# --- the shipped tables ----------------------------------------------------------------------
+
+DATA = Path(__file__).with_name("shanten_tables.bin")
+MAGIC = b"PSHT2"
+HONOURS = 7  # honour kinds of the shipped honour table
+NONE = 255  # "not shipped" in the byte tables
+
+
+class Shipped(NamedTuple):
+    """The shipped tables; vector ids 0 to n - 1 of ``_VECS`` are ``vecs``, interned first."""
+
+    vecs: tuple[tuple[int, ...], ...]
+    suit: bytes  # vector id of the 9 counts of a suit, by their base-5 code (first count highest)
+    honour: bytes  # the same for the 7 honour counts
+    merge: bytes  # [a * n + b]: merged_id(a, b), NONE if that leaves the shipped vectors
+    final: bytes  # [(a * n + b) * 5 + sets]: distance(a, b, sets)
+    # the win check's packed bitmasks with wildcards and the pair allowed on every kind:
+    wilds: tuple[int, ...]  # the distinct values
+    wild_suit: bytes  # index into wilds of suit_wild(counts9, ALL9, ALL9, 0), by base-5 code
+    wild_honour: bytes  # the same for pung_wild of the 7 honour counts
+
+    @property
+    def n(self) -> int:
+        return len(self.vecs)
+
+    def encode(self) -> bytes:
+        head = MAGIC + bytes([self.n]) + bytes(v for vec in self.vecs for v in vec)
+        wilds = bytes([len(self.wilds)]) + b"".join(w.to_bytes(4, "little") for w in self.wilds)
+        body = self.suit + self.honour + self.merge + self.final + wilds + self.wild_suit + self.wild_honour
+        return zlib.compress(head + body, 9)
+
+    @classmethod
+    def decode(cls, blob: bytes) -> Shipped:
+        raw = zlib.decompress(blob)
+        if not raw.startswith(MAGIC):
+            raise ValueError("not a shanten table file")
+        at = len(MAGIC) + 1
+        n = raw[at - 1]
+        vecs = tuple(tuple(raw[at + 10 * i : at + 10 * i + 10]) for i in range(n))
+        at += 10 * n
+        parts = []
+        for size in (5**9, 5**HONOURS, n * n, n * n * 5):
+            parts.append(raw[at : at + size])
+            at += size
+        nw = raw[at]
+        wilds = tuple(int.from_bytes(raw[at + 1 + 4 * i : at + 5 + 4 * i], "little") for i in range(nw))
+        at += 1 + 4 * nw
+        wild_suit, wild_honour = raw[at : at + 5**9], raw[at + 5**9 : at + 5**9 + 5**HONOURS]
+        if at + 5**9 + 5**HONOURS != len(raw):
+            raise ValueError("shanten table file of the wrong length")
+        return cls(vecs, *parts, wilds, wild_suit, wild_honour)
+
+
+_shipped: Shipped | None = None
+
+
+def base5(counts: tuple[int, ...]) -> int | None:
+    """The index of a count vector in the shipped tables, None if a count is not 0-4."""
+    code = 0
+    for n in counts:
+        if not 0 <= n <= 4:
+            return None
+        code = code * 5 + n
+    return code
+
+
+def _shipped_id(counts: tuple[int, ...], length: int, table: str) -> int | None:
+    if _shipped is None or len(counts) != length or (code := base5(counts)) is None:
+        return None
+    i = getattr(_shipped, table)[code]
+    return None if i == NONE else i
+
+
+def _shipped_wild(counts: tuple[int, ...], length: int, table: str) -> int | None:
+    i = _shipped_id(counts, length, table)
+    return None if i is None else _shipped.wilds[i]
+
+
+def clear_caches(shipped: bool = True) -> None:
+    """Forget every memoised table, then load the shipped ones unless ``shipped`` is False (the
+    generator works them out from nothing)."""
+    global _shipped
     for table in (_SUIT_ID, _SUIT_ALL, _BLOCK_ID, _HONOUR_ID, _HONOUR_ALL, _MERGED, _FINAL, _WMERGED, _VEC_ID):
         table.clear()
     _VECS.clear()
     for fn in (_suffix_distance, _honour_distance, _suffix_wild, suit_wild, pung_wild):
         fn.cache_clear()
+    _shipped = None
+    if shipped and DATA.exists():
+        _shipped = Shipped.decode(DATA.read_bytes())
+        for vec in _shipped.vecs:
+            _intern(vec)
+
+
+clear_caches()

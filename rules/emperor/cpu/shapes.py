@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import threading
 from functools import lru_cache
-from itertools import combinations
 
+from rules.emperor import holdings
 from rules.emperor.hand import FACES, KIND, NO_FACE, PAIR, PARTNERS, SOU, exposed_sets, fid, set_splits
 from rules.emperor.yaku import yaku_count
 
@@ -185,53 +184,13 @@ def _potential_options(conc: tuple[int, ...], exp: tuple[tuple[int, int], ...]) 
 
 
 # -- every valid winning holding, for reading the danger of a discard ---------------------------
+# Working them out takes about half a second, which used to land on the first decision that read
+# a riichi; so they ship ready-made (see rules.emperor.holdings) and are loaded here, at import.
 
-_WINS: list[tuple[int, int]] = []  # (bit mask of the 6 faces, best yaku; 99 for three-sou), by yaku
-_WINS_BY_FACE: list[list[tuple[int, int]]] = [[] for _ in range(52)]  # the same, per face they hold
-_WINS_LOCK = threading.Lock()  # CPU players may think on several threads
+_WINS, _WINS_BY_FACE = holdings.shipped()  # (mask of the 6 faces, best yaku; 99 for three-sou), best first; per face
 
 
 def winning_holdings() -> list[tuple[int, int]]:
-    """Every 6-face holding of natural faces that is a normal hand with 3+ yaku or three-sou.
-
-    Built once, in a fraction of a second; the lowest shibari of any table is 3, so it serves all.
-    """
-    with _WINS_LOCK:
-        if not _WINS:
-            wins = _build_winning_holdings()
-            for mask, y in wins:
-                for f in range(52):
-                    if mask >> f & 1:
-                        _WINS_BY_FACE[f].append((mask, y))
-            _WINS.extend(wins)
+    """Every 6-face holding of natural faces that is a normal hand with 3+ yaku or three-sou,
+    best yaku first; the lowest shibari of any table is 3, so it serves all. Do not mutate it."""
     return _WINS
-
-
-def _build_winning_holdings() -> list[tuple[int, int]]:
-    sets = [(a, b) for a in range(52) for b in range(a + 1, 52) if KIND[a * 52 + b]]
-    wangzi = [s for s in sets if KIND[s[0] * 52 + s[1]] != PAIR]
-    pairs = [s for s in sets if KIND[s[0] * 52 + s[1]] == PAIR]
-    sou = [s for s in wangzi if KIND[s[0] * 52 + s[1]] == SOU]
-    best: dict[int, int] = {}
-    for i, w1 in enumerate(wangzi):
-        m1 = (1 << w1[0]) | (1 << w1[1])
-        f1 = (FACES[w1[0]], FACES[w1[1]])
-        for w2 in wangzi[i + 1:]:
-            m2 = (1 << w2[0]) | (1 << w2[1])
-            if m1 & m2:
-                continue
-            f2 = (FACES[w2[0]], FACES[w2[1]])
-            for p in pairs:
-                mp = (1 << p[0]) | (1 << p[1])
-                if mp & (m1 | m2):
-                    continue
-                y = yaku_count(f1, f2, (FACES[p[0]], FACES[p[1]]))
-                if y >= 3:
-                    mask = m1 | m2 | mp
-                    if y > best.get(mask, -1):
-                        best[mask] = y
-    for a, b, c in combinations(sou, 3):
-        mask = (1 << a[0]) | (1 << a[1]) | (1 << b[0]) | (1 << b[1]) | (1 << c[0]) | (1 << c[1])
-        if bin(mask).count("1") == 6:
-            best[mask] = 99
-    return sorted(best.items(), key=lambda kv: -kv[1])
