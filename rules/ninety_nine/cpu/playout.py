@@ -18,10 +18,9 @@ from itertools import combinations
 from rules.core.command import Command
 from rules.ninety_nine.cpu.heuristics import Table, choose_play, win_chances
 from rules.ninety_nine.cpu.reading import Reading
-from rules.ninety_nine.deck import BID_SIZE, ORDER, counts_as
+from rules.ninety_nine.deck import BID_SIZE
 from rules.ninety_nine.scoring import Premium, quick_totals
 from rules.ninety_nine.state import PLAYERS
-from rules.tricks import trick_winner
 
 
 @dataclass
@@ -43,16 +42,20 @@ class Deal:
         seat = self.turn
         self.hands[seat].remove(card)
         self.trick.append(card)
-        self.gone.add(counts_as(card, self.table.alias))
+        self.gone.add(self.table.counted[card])
         if len(self.trick) == PLAYERS:
-            winner = (self.leader + trick_winner(self.trick, ORDER, self.table.trump, self.table.alias)) % PLAYERS
+            winner = (self.leader + self.table.winner(self.trick)) % PLAYERS
             self.won[winner] += 1
             self.trick, self.leader = [], winner
 
     def play_out(self) -> None:
-        while self.hands[self.turn]:
-            seat = self.turn
-            self.play(choose_play(self.hands[seat], self.trick, self.bids[seat] - self.won[seat], self.gone, self.table))
+        hands, bids, won, table = self.hands, self.bids, self.won, self.table
+        while True:
+            seat = (self.leader + len(self.trick)) % PLAYERS
+            hand = hands[seat]
+            if not hand:
+                return
+            self.play(choose_play(hand, self.trick, bids[seat] - won[seat], self.gone, table))
 
     def reward(self, seat: int) -> float:
         """The seat's deal total less the others' mean: what it gains on the field."""
@@ -63,7 +66,7 @@ class Deal:
 def deal_hidden(reading: Reading, hand_counts: list[int], hidden_bids: list[int], rng: random.Random) -> dict[int, tuple[list[str], list[str]]]:
     """Share out the unseen cards: {seat: (hand, hidden bid cards)} for every other seat whose
     hand is not shown. A seat's hand never holds a suit it has shown it lacks (its bid cards may)."""
-    suit = reading.table.suit
+    suit = reading.table.suit_of
     groups = []  # [seat, is_hand, room, lacking suits]
     for seat in range(PLAYERS):
         if seat == reading.seat:
@@ -73,9 +76,10 @@ def deal_hidden(reading: Reading, hand_counts: list[int], hidden_bids: list[int]
         if hidden_bids[seat]:
             groups.append([seat, False, hidden_bids[seat], set()])
     cards = list(reading.unseen)
+    fits = {s: [g for g in range(len(groups)) if s not in groups[g][3]] for s in set(suit[c] for c in cards)}
+    options = {c: fits[suit[c]] for c in cards}  # the groups a card may go to
     for attempt in range(30):
         rng.shuffle(cards)
-        options = {c: [g for g in range(len(groups)) if suit(c) not in groups[g][3]] for c in cards}
         if attempt == 29:  # should never happen; fall back to ignoring shown voids
             options = {c: list(range(len(groups))) for c in cards}
         room = [g[2] for g in groups]
@@ -112,11 +116,13 @@ def plausible_bid(pool: list[str], played: list[str], forced: list[str], table: 
     chances = win_chances(pool + played, table)
     total = sum(chances.values())
     rest = sorted((c for c in pool if c not in forced), key=lambda c: (-chances[c] * (1 - chances[c]), c))
+    bid = table.bid_value
     options, weights = [], []
     for extra in combinations(rest[:6], BID_SIZE - len(forced)):
-        laid = list(forced) + list(extra)
+        laid = [*forced, *extra]
         options.append(laid)
-        weights.append(math.exp(-((total - sum(chances[c] for c in laid) - table.bid_of(laid)) ** 2)))
+        miss = total - sum([chances[c] for c in laid]) - sum([bid[c] for c in laid])
+        weights.append(math.exp(-(miss ** 2)))
     return rng.choices(options, weights)[0]
 
 
@@ -153,7 +159,7 @@ class PlayModel:
         for seat, (hand, bid_cards) in shared.items():
             if r.bids[seat] is None:
                 pool = hand + bid_cards
-                forced = [c for c in bid_cards if r.table.suit(c) in r.voids.get(seat, set())]
+                forced = [c for c in bid_cards if r.table.suit_of[c] in r.voids.get(seat, set())]
                 laid = plausible_bid(pool, self.played[seat], forced, r.table, rng)
                 hand = [c for c in pool if c not in laid]
                 bids[seat] = r.table.bid_of(laid)
