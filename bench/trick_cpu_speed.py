@@ -16,8 +16,6 @@ Prints figures only; nothing here passes or fails except ``--check`` reporting a
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import hashlib
 import json
 import statistics
 import sys
@@ -28,10 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import rules.ninety_nine.cpu.players as nn_players  # noqa: E402
 import rules.piquet.cpu.players as pq_players  # noqa: E402
-from rules.core.session import Session  # noqa: E402
-from rules.ninety_nine.cpu.players import SEARCH_LEVELS, EasyCpu, SearchCpu  # noqa: E402
-from rules.piquet.cpu import make_cpu as piquet_cpu  # noqa: E402
 from rules.tricks import search as search_module  # noqa: E402
+from tests.tricks.cpu_digests import strong_deal_digests  # noqa: E402
 
 CAP_HITS = [0, 0]  # searches cut short by their time cap, searches run
 
@@ -46,64 +42,6 @@ def _counting_search(*args, **kwargs):
 
 nn_players.search = _counting_search
 pq_players.search = _counting_search
-
-
-def _move(command) -> str:
-    return f"{command.action}:{' '.join(command.cards)}:{command.choice}"
-
-
-def ninety_nine(deals: int, capped: bool, seed0: int) -> tuple[list[float], list[str]]:
-    level = SEARCH_LEVELS["strong"] if capped else dataclasses.replace(SEARCH_LEVELS["strong"], seconds=None)
-    think: list[float] = []
-    digests: list[str] = []
-    m = 0
-    while len(digests) < deals:
-        seed = seed0 + m
-        strong = m % 3
-        session = Session("ninety_nine", 3, {}, seed)
-        cpus = [SearchCpu(level, seed * 101 + s) if s == strong else EasyCpu() for s in range(3)]
-        moves: list[str] = []
-        while not session.is_over() and len(digests) < deals:
-            seat = min(session.to_act())
-            start = time.perf_counter()
-            command = cpus[seat].choose(session.view(seat), session.legal(seat))
-            if seat == strong:
-                think.append(time.perf_counter() - start)
-                moves.append(_move(command))
-            for event in session.submit(command):
-                if event.kind == "hand_ended":
-                    digests.append(hashlib.sha256("|".join(moves).encode()).hexdigest()[:16])
-                    moves = []
-        m += 1
-    return think, digests
-
-
-def piquet(deals: int, capped: bool, seed0: int) -> tuple[list[float], list[str]]:
-    budget = pq_players.TABLE_BUDGET if capped else dataclasses.replace(pq_players.TABLE_BUDGET, seconds=None)
-    think: list[float] = []
-    digests: list[str] = []
-    m = 0
-    while len(digests) < deals:
-        seed = seed0 * 100_003 + m
-        strong = m % 2
-        session = Session("piquet", 2, {}, seed)
-        cpus = [piquet_cpu("strong" if s == strong else "easy", seed * 7 + s, budget) for s in range(2)]
-        moves: list[str] = []
-        seen = 0
-        while not session.is_over() and len(digests) < deals:
-            seat = min(session.to_act())
-            start = time.perf_counter()
-            command = cpus[seat].choose(session.view(seat), session.legal(seat))
-            if seat == strong:
-                think.append(time.perf_counter() - start)
-                moves.append(_move(command))
-            session.submit(command)
-            for _ in session.state.history[seen:]:
-                digests.append(hashlib.sha256("|".join(moves).encode()).hexdigest()[:16])
-                moves = []
-            seen = len(session.state.history)
-        m += 1
-    return think, digests
 
 
 def report(name: str, think: list[float]) -> None:
@@ -124,9 +62,11 @@ def main() -> int:
     parser.add_argument("--check", type=Path, help="compare the per-deal digests with this JSON file")
     args = parser.parse_args()
     started = time.perf_counter()
-    nn_think, nn_digests = ninety_nine(args.deals, args.capped, args.seed)
+    nn_think: list[float] = []
+    nn_digests = strong_deal_digests("ninety_nine", args.deals, args.seed, args.capped, nn_think)
     report("99", nn_think)
-    pq_think, pq_digests = piquet(args.piquet_deals, args.capped, args.seed)
+    pq_think: list[float] = []
+    pq_digests = strong_deal_digests("piquet", args.piquet_deals, args.seed, args.capped, pq_think)
     report("piquet", pq_think)
     print(f"cap hits: {CAP_HITS[0]} of {CAP_HITS[1]} searches; {time.perf_counter() - started:.0f} s in all")
     digests = {"ninety_nine": nn_digests, "piquet": pq_digests}
