@@ -49,13 +49,24 @@ class Deal:
             self.trick, self.leader = [], winner
 
     def play_out(self) -> None:
-        hands, bids, won, table = self.hands, self.bids, self.won, self.table
+        """Every seat plays by the heuristic to the end of the deal (``play`` inlined: the hot loop)."""
+        hands, bids, won, gone, table = self.hands, self.bids, self.won, self.gone, self.table
+        counted, winner = table.counted, table.winner
+        trick, leader = self.trick, self.leader
         while True:
-            seat = (self.leader + len(self.trick)) % PLAYERS
+            seat = (leader + len(trick)) % PLAYERS
             hand = hands[seat]
             if not hand:
-                return
-            self.play(choose_play(hand, self.trick, bids[seat] - won[seat], self.gone, table))
+                break
+            card = choose_play(hand, trick, bids[seat] - won[seat], gone, table)
+            hand.remove(card)
+            trick.append(card)
+            gone.add(counted[card])
+            if len(trick) == PLAYERS:
+                leader = (leader + winner(trick)) % PLAYERS
+                won[leader] += 1
+                trick = []
+        self.trick, self.leader = trick, leader
 
     def reward(self, seat: int) -> float:
         """The seat's deal total less the others' mean: what it gains on the field."""
@@ -78,19 +89,21 @@ def deal_hidden(reading: Reading, hand_counts: list[int], hidden_bids: list[int]
     cards = list(reading.unseen)
     fits = {s: [g for g in range(len(groups)) if s not in groups[g][3]] for s in set(suit[c] for c in cards)}
     options = {c: fits[suit[c]] for c in cards}  # the groups a card may go to
+    width = {c: len(options[c]) for c in cards}  # the most constrained cards are placed first
     for attempt in range(30):
         rng.shuffle(cards)
         if attempt == 29:  # should never happen; fall back to ignoring shown voids
             options = {c: list(range(len(groups))) for c in cards}
+            width = {c: len(groups) for c in cards}
         room = [g[2] for g in groups]
         placed: dict[int, list[str]] = {g: [] for g in range(len(groups))}
         ok = True
-        for c in sorted(cards, key=lambda c: len(options[c])):
+        for c in sorted(cards, key=width.__getitem__):
             free = [g for g in options[c] if room[g]]
             if not free:
                 ok = False
                 break
-            pick = rng.randrange(sum(room[g] for g in free))
+            pick = rng.randrange(sum([room[g] for g in free]))
             for g in free:
                 pick -= room[g]
                 if pick < 0:
@@ -115,14 +128,22 @@ def plausible_bid(pool: list[str], played: list[str], forced: list[str], table: 
     exp(-miss²)), not certain: the others do not all bid like this heuristic."""
     chances = win_chances(pool + played, table)
     total = sum(chances.values())
-    rest = sorted((c for c in pool if c not in forced), key=lambda c: (-chances[c] * (1 - chances[c]), c))
+    # The six most doubtful cards (chance nearest a half) are the candidates.
+    top = [c for _, c in sorted([(-p * (1 - p), c) for c in pool if c not in forced for p in (chances[c],)])[:6]]
     bid = table.bid_value
     options, weights = [], []
-    for extra in combinations(rest[:6], BID_SIZE - len(forced)):
-        laid = [*forced, *extra]
-        options.append(laid)
-        miss = total - sum([chances[c] for c in laid]) - sum([bid[c] for c in laid])
-        weights.append(math.exp(-(miss ** 2)))
+    if forced:
+        for extra in combinations(top, BID_SIZE - len(forced)):
+            laid = [*forced, *extra]
+            options.append(laid)
+            miss = total - sum([chances[c] for c in laid]) - sum([bid[c] for c in laid])
+            weights.append(math.exp(-(miss ** 2)))
+    else:  # the usual case, unrolled: the searches draw this some hundred thousand times a move
+        odds, bids = [chances[c] for c in top], [bid[c] for c in top]
+        for i, j, k in combinations(range(len(top)), BID_SIZE):
+            options.append([top[i], top[j], top[k]])
+            miss = total - sum([odds[i], odds[j], odds[k]]) - (bids[i] + bids[j] + bids[k])
+            weights.append(math.exp(-(miss ** 2)))
     return rng.choices(options, weights)[0]
 
 
