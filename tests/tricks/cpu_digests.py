@@ -34,9 +34,10 @@ def _cpus(game: str, match_seed: int, strong: int, capped: bool) -> list:
 
 
 def strong_deal_digests(game: str, deals: int, seed: int = 1, capped: bool = False,
-                        think: list[float] | None = None) -> list[str]:
+                        think: list[tuple[float, float]] | None = None) -> list[str]:
     """One digest per deal of the strong seat's moves, match after match until ``deals`` are done
-    (the strong seat moves round the table match by match); ``think`` collects its decision times."""
+    (the strong seat moves round the table match by match); ``think`` collects the (wall-clock,
+    process CPU) seconds of each of its decisions."""
     players = 3 if game == "ninety_nine" else 2
     digests: list[str] = []
     m = 0
@@ -49,11 +50,11 @@ def strong_deal_digests(game: str, deals: int, seed: int = 1, capped: bool = Fal
         finished = 0  # deals of this match done
         while not session.is_over() and len(digests) < deals:
             seat = min(session.to_act())
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             command = cpus[seat].choose(session.view(seat), session.legal(seat))
             if seat == strong:
                 if think is not None:
-                    think.append(time.perf_counter() - start)
+                    think.append((time.perf_counter() - start, time.process_time() - start_cpu))
                 moves.append(_move(command))
             events = session.submit(command)
             ended = (sum(e.kind == "hand_ended" for e in events) if game == "ninety_nine"
