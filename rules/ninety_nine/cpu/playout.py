@@ -74,50 +74,58 @@ class Deal:
         return totals[seat] - (sum(totals) - totals[seat]) / (PLAYERS - 1)
 
 
-def deal_hidden(reading: Reading, hand_counts: list[int], hidden_bids: list[int], rng: random.Random) -> dict[int, tuple[list[str], list[str]]]:
-    """Share out the unseen cards: {seat: (hand, hidden bid cards)} for every other seat whose
-    hand is not shown. A seat's hand never holds a suit it has shown it lacks (its bid cards may)."""
-    suit = reading.table.suit_of
-    groups = []  # [seat, is_hand, room, lacking suits]
-    for seat in range(PLAYERS):
-        if seat == reading.seat:
-            continue
-        if seat not in reading.known_hands and hand_counts[seat]:
-            groups.append([seat, True, hand_counts[seat], reading.voids.get(seat, set())])
-        if hidden_bids[seat]:
-            groups.append([seat, False, hidden_bids[seat], set()])
-    cards = list(reading.unseen)
-    fits = {s: [g for g in range(len(groups)) if s not in groups[g][3]] for s in set(suit[c] for c in cards)}
-    options = {c: fits[suit[c]] for c in cards}  # the groups a card may go to
-    width = {c: len(options[c]) for c in cards}  # the most constrained cards are placed first
-    for attempt in range(30):
-        rng.shuffle(cards)
-        if attempt == 29:  # should never happen; fall back to ignoring shown voids
-            options = {c: list(range(len(groups))) for c in cards}
-            width = {c: len(groups) for c in cards}
-        room = [g[2] for g in groups]
-        placed: dict[int, list[str]] = {g: [] for g in range(len(groups))}
-        ok = True
-        for c in sorted(cards, key=width.__getitem__):
-            free = [g for g in options[c] if room[g]]
-            if not free:
-                ok = False
-                break
-            pick = rng.randrange(sum([room[g] for g in free]))
-            for g in free:
-                pick -= room[g]
-                if pick < 0:
+class HiddenDealer:
+    """Shares out the unseen cards: {seat: (hand, hidden bid cards)} for every other seat whose
+    hand is not shown. A seat's hand never holds a suit it has shown it lacks (its bid cards may).
+
+    Who may take which card is worked out once per search; ``deal`` is called every iteration."""
+
+    def __init__(self, reading: Reading, hand_counts: list[int], hidden_bids: list[int]) -> None:
+        suit = reading.table.suit_of
+        groups = []  # [seat, is_hand, room, lacking suits]
+        for seat in range(PLAYERS):
+            if seat == reading.seat:
+                continue
+            if seat not in reading.known_hands and hand_counts[seat]:
+                groups.append([seat, True, hand_counts[seat], reading.voids.get(seat, set())])
+            if hidden_bids[seat]:
+                groups.append([seat, False, hidden_bids[seat], set()])
+        self.groups, self.cards = groups, list(reading.unseen)
+        fits = {s: [g for g in range(len(groups)) if s not in groups[g][3]] for s in set(suit[c] for c in self.cards)}
+        self.options = {c: fits[suit[c]] for c in self.cards}  # the groups a card may go to
+        self.width = {c: len(self.options[c]) for c in self.cards}  # the most constrained go first
+
+    def deal(self, rng: random.Random) -> dict[int, tuple[list[str], list[str]]]:
+        groups, options, width = self.groups, self.options, self.width
+        cards = list(self.cards)
+        for attempt in range(30):
+            rng.shuffle(cards)
+            if attempt == 29:  # should never happen; fall back to ignoring shown voids
+                options = {c: list(range(len(groups))) for c in cards}
+                width = {c: len(groups) for c in cards}
+            room = [g[2] for g in groups]
+            placed: dict[int, list[str]] = {g: [] for g in range(len(groups))}
+            ok = True
+            for c in sorted(cards, key=width.__getitem__):
+                free = [g for g in options[c] if room[g]]
+                if not free:
+                    ok = False
                     break
-            placed[g].append(c)
-            room[g] -= 1
-        if ok:
-            out: dict[int, tuple[list[str], list[str]]] = {}
-            for g, (seat, is_hand, _, _) in enumerate(groups):
-                hand, bid = out.get(seat, ([], []))
-                (hand if is_hand else bid).extend(placed[g])
-                out[seat] = (hand, bid)
-            return out
-    raise AssertionError("no deal of the unseen cards fits the view")
+                pick = rng.randrange(sum([room[g] for g in free]))
+                for g in free:
+                    pick -= room[g]
+                    if pick < 0:
+                        break
+                placed[g].append(c)
+                room[g] -= 1
+            if ok:
+                out: dict[int, tuple[list[str], list[str]]] = {}
+                for g, (seat, is_hand, _, _) in enumerate(groups):
+                    hand, bid = out.get(seat, ([], []))
+                    (hand if is_hand else bid).extend(placed[g])
+                    out[seat] = (hand, bid)
+                return out
+        raise AssertionError("no deal of the unseen cards fits the view")
 
 
 def plausible_bid(pool: list[str], played: list[str], forced: list[str], table: Table, rng: random.Random) -> list[str]:
@@ -152,7 +160,7 @@ class PlayModel:
 
     def __init__(self, reading: Reading, view: dict) -> None:
         self.reading = reading
-        self.seats = view["seats"]
+        seats = view["seats"]
         self.premium = None if view["premium"] is None else Premium(view["premium"]["seat"], view["premium"]["kind"])
         trick = view["tricks"][-1] if view["tricks"] else None
         if trick is None or len(trick["cards"]) == PLAYERS:
@@ -163,13 +171,14 @@ class PlayModel:
         for t in view["tricks"]:
             for s, c in zip(t["seats"], t["cards"]):
                 self.played[s].append(c)
+        counts = [s["hand_count"] for s in seats]
+        hidden_bids = [0 if s["bid_cards"] is not None else BID_SIZE for s in seats]
+        hidden_bids[reading.seat] = 0
+        self.dealer = HiddenDealer(reading, counts, hidden_bids)
 
     def sample(self, view: dict, rng: random.Random) -> Deal:
         r = self.reading
-        counts = [s["hand_count"] for s in self.seats]
-        hidden_bids = [0 if s["bid_cards"] is not None else BID_SIZE for s in self.seats]
-        hidden_bids[r.seat] = 0
-        shared = deal_hidden(r, counts, hidden_bids, rng)
+        shared = self.dealer.deal(rng)
         hands: list[list[str]] = [[] for _ in range(PLAYERS)]
         bids = [b if b is not None else 0 for b in r.bids]
         for seat in range(PLAYERS):
