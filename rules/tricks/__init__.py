@@ -37,8 +37,8 @@ rules.tricks.search
         ``Model`` with ``sample(view, rng)`` (a full state consistent with the view: hidden
         cards dealt at random within what the seat has seen and heard) and ``outcome(state,
         command, rng)`` (apply the command, play out with a fast policy, return the searching
-        seat's result, higher better). Deterministic from ``seed`` under an iteration budget;
-        ``seconds`` adds a wall-clock cap for the table. ``VariantModel`` builds a Model from
+        seat's result, higher better). Deterministic from ``seed``: the budget counts
+        iterations; ``seconds`` is only a wall-clock safety net for the table. ``VariantModel`` builds a Model from
         the Variant protocol alone (exact but slow); games wanting speed write a lean one.
 """
 

@@ -36,7 +36,21 @@ def suit(card: Card, alias: Alias = None) -> str:
 
 def strength(card: Card, order: str, alias: Alias = None) -> int:
     """Higher is stronger: len(order) for the top rank down to 1 for the lowest."""
-    return len(order) - order.index(effective(card, alias)[0])
+    rank = effective(card, alias)[0]
+    try:
+        return _strengths(order)[rank]
+    except KeyError:
+        raise ValueError(f"rank {rank!r} is not in the order {order!r}") from None
+
+
+_STRENGTHS: dict[str, dict[str, int]] = {}  # order -> {rank: strength}: trick winners ask often
+
+
+def _strengths(order: str) -> dict[str, int]:
+    table = _STRENGTHS.get(order)
+    if table is None:
+        table = _STRENGTHS[order] = {r: len(order) - i for i, r in enumerate(order)}
+    return table
 
 
 def sort_hand(cards: Iterable[Card], order: str, suits: str = "SHDC") -> list[Card]:
@@ -66,18 +80,20 @@ def trick_winner(cards: Sequence[Card], order: str, trump: str | None = None, al
     """
     if not cards:
         raise ValueError("an empty trick has no winner")
+    played = [alias.get(c, c) for c in cards] if alias else cards  # each card as it counts
+    ranks = _strengths(order)
     if trump == ALL_TRUMPS:
-        best = 0
-        for i in range(1, len(cards)):
-            if strength(cards[i], order, alias) > strength(cards[best], order, alias):
-                best = i
+        best, top = 0, ranks[played[0][0]]
+        for i in range(1, len(played)):
+            r = ranks[played[i][0]]
+            if r > top:
+                best, top = i, r
         return best
-    led = suit(cards[0], alias)
-    winning_suit = trump if trump and any(suit(c, alias) == trump for c in cards) else led
-    best = -1
-    for i, c in enumerate(cards):
-        if suit(c, alias) == winning_suit and (best < 0 or strength(c, order, alias) > strength(cards[best], order, alias)):
-            best = i
+    winning_suit = trump if trump and any(c[-1] == trump for c in played) else played[0][-1]
+    best, top = -1, 0
+    for i, c in enumerate(played):
+        if c[-1] == winning_suit and ranks[c[0]] > top:
+            best, top = i, ranks[c[0]]
     return best
 
 

@@ -5,15 +5,17 @@ knows (the game's ``sample``), picks a root command by UCB1, and plays the deal 
 policy (the game's ``outcome``). The command with the best mean outcome is chosen. Because the
 seat's own legal commands depend only on its view, every root command is legal in every sample.
 
-Determinism: all randomness comes from ``random.Random(seed)``. An iteration budget replays
-exactly; a time budget (``Budget.seconds``) is for the table only, where a reply within half a
-second matters more than replaying: ladders and tests use iterations alone.
+Determinism: all randomness comes from ``random.Random(seed)`` and the budget is counted in
+iterations (playouts), so a move depends only on the seed and the view. ``Budget.seconds`` is a
+safety net for the table only, set well above what the iterations take (bench/trick_cpu_speed.py
+counts the searches that hit it: none should); ladders and tests leave it out.
 """
 
 from __future__ import annotations
 
 import copy
 import math
+from math import sqrt
 import random
 import time
 from collections.abc import Callable
@@ -30,7 +32,7 @@ WARMUP_ROUNDS = 8  # at most this many round-robin passes over the commands befo
 @dataclass(frozen=True)
 class Budget:
     iterations: int = 200  # playouts in all; the search stops at this many
-    seconds: float | None = None  # optional wall-clock cap as well (not reproducible)
+    seconds: float | None = None  # optional wall-clock safety net, never the budget (not reproducible if hit)
 
 
 @dataclass
@@ -83,12 +85,10 @@ def search(
         if done <= warmup:
             arm = (done - 1) % n
         else:
-            scale = max(high - low, floor_scale) or 1.0
+            width = exploration * (max(high - low, floor_scale) or 1.0)
             log_n = math.log(done)
-            arm = max(
-                range(n),
-                key=lambda i: totals[i] / visits[i] + exploration * scale * math.sqrt(log_n / visits[i]),
-            )
+            ucb = [totals[i] / visits[i] + width * sqrt(log_n / visits[i]) for i in range(n)]
+            arm = ucb.index(max(ucb))  # the first of equals
         state = model.sample(view, rng)
         value = model.outcome(state, legal[arm], rng)
         visits[arm] += 1

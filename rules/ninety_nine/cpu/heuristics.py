@@ -12,7 +12,7 @@ from itertools import combinations
 
 from rules.core.cards import SUITS
 from rules.ninety_nine.deck import BID_VALUES, JOKER, ORDER, counts_as, full_pack
-from rules.tricks import ALL_TRUMPS, legal_plays, trick_winner
+from rules.tricks import ALL_TRUMPS
 
 
 class Table:
@@ -22,29 +22,56 @@ class Table:
 
     def __init__(self, trump: str | None, alias: dict[str, str] | None = None) -> None:
         self.trump, self.alias = trump, alias
-        cards = full_pack(True)
-        self._suit = {c: counts_as(c, alias)[-1] for c in cards if c != JOKER or alias}
-        self._rank = {c: 9 - ORDER.index(counts_as(c, alias)[0]) for c in cards if c != JOKER or alias}
+        cards = [c for c in full_pack(True) if c != JOKER or alias]
+        self.counted = {c: counts_as(c, alias) for c in cards}
+        self.suit_of = {c: self.counted[c][-1] for c in cards}
+        self.rank_of = {c: 9 - ORDER.index(self.counted[c][0]) for c in cards}
         side_trump = trump not in (None, ALL_TRUMPS)
-        self._value = {c: self._rank[c] + (10 if side_trump and self._suit[c] == trump else 0) for c in self._rank}
+        # How precious a card is to keep: trumps above side cards, then by rank.
+        self.value_of = {c: self.rank_of[c] + (10 if side_trump and self.suit_of[c] == trump else 0) for c in self.rank_of}
+        self.trumps = {c for c in cards if self.is_trump(c)}
+        self.bid_value = {c: BID_VALUES[self.suit_of[c]] for c in cards}
+        # The higher cards of a card's suit (as they count): it is a master once these are gone.
+        self.higher = {c: tuple(r + self.suit_of[c] for r in ORDER[: 9 - self.rank_of[c]]) for c in cards}
+        # power[led][card]: within a trick led in ``led`` the highest power wins, the first played
+        # of equals (as rules.tricks.play.trick_winner rules): trumps above the suit led above the rest.
+        self.power = {led: {c: self._power(c, led) for c in cards} for led in SUITS}
+        # Sort keys of choose_play, built once: (value, card) and (is trump, value, card).
+        self.play_key = {c: (self.value_of[c], c) for c in cards}
+        self.lead_key = {c: (c in self.trumps, self.value_of[c], c) for c in cards}
         self.memo: dict[tuple[str, tuple[str, ...]], dict[str, float]] = {}  # chances of one suit's cards
 
+    def _power(self, card: str, led: str) -> int:
+        rank, s = self.rank_of[card], self.suit_of[card]
+        if self.trump == ALL_TRUMPS:
+            return rank
+        if s == self.trump:
+            return 20 + rank
+        return 10 + rank if s == led else 0
+
+    def winner(self, trick: list[str]) -> int:
+        """Index in play order of the card winning a complete trick (rules.tricks.play.trick_winner)."""
+        power = self.power[self.suit_of[trick[0]]]
+        best, top = 0, power[trick[0]]
+        for i in range(1, len(trick)):
+            p = power[trick[i]]
+            if p > top:
+                best, top = i, p
+        return best
+
     def suit(self, card: str) -> str:
-        return self._suit[card]
+        return self.suit_of[card]
 
     def rank(self, card: str) -> int:
         """9 for an ace down to 1 for a six."""
-        return self._rank[card]
+        return self.rank_of[card]
 
     def is_trump(self, card: str) -> bool:
-        return self.trump is not None and (self.trump == ALL_TRUMPS or self._suit[card] == self.trump)
-
-    def value(self, card: str) -> int:
-        """How precious a card is to keep: trumps above side cards, then by rank."""
-        return self._value[card]
+        return self.trump is not None and (self.trump == ALL_TRUMPS or self.suit_of[card] == self.trump)
 
     def bid_of(self, cards: tuple[str, ...] | list[str]) -> int:
-        return sum(BID_VALUES[self._suit[c]] for c in cards)
+        bid = self.bid_value
+        return sum([bid[c] for c in cards])
 
 
 # -- how likely each card is to take a trick ------------------------------------------------------
@@ -58,16 +85,17 @@ _ALL_TRUMP_CHANCE = {9: 0.8, 8: 0.55, 7: 0.35, 6: 0.2, 5: 0.1}
 def win_chances(hand: list[str], table: Table) -> dict[str, float]:
     """A rough chance that each card of ``hand`` (the nine to play) wins a trick."""
     by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
+    suit, rank = table.suit_of, table.rank_of.__getitem__
     for c in hand:
-        by_suit[table.suit(c)].append(c)
+        by_suit[suit[c]].append(c)
     chance: dict[str, float] = {}
     for s, cards in by_suit.items():
-        chance.update(_suit_chances(s, tuple(sorted(cards, key=table.rank, reverse=True)), table))
+        chance.update(_suit_chances(s, tuple(sorted(cards, key=rank, reverse=True)), table))
     trump = table.trump
     if trump not in (None, ALL_TRUMPS):
         # Short side suits let low trumps ruff.
         shortness = sum(2 if not by_suit[s] else 1 if len(by_suit[s]) == 1 else 0 for s in SUITS if s != trump)
-        low = [c for c in sorted(by_suit[trump], key=table.rank, reverse=True) if chance[c] < 0.6]
+        low = [c for c in sorted(by_suit[trump], key=rank, reverse=True) if chance[c] < 0.6]
         for c in low[:shortness]:
             chance[c] = 0.6
     return chance
@@ -142,42 +170,41 @@ def success_chance(keep: list[str], bid: int, table: Table) -> float:
 # -- which card to play ------------------------------------------------------------------------
 
 
-def is_master(card: str, hand: list[str], gone: set[str], table: Table) -> bool:
-    """No higher card of its suit is still out: each higher one is played or in ``hand``.
-
-    ``gone`` holds the cards played as they count (the early version's joker as the turn-up)."""
-    s, r = table.suit(card), table.rank(card)
-    held = {counts_as(c, table.alias) for c in hand}
-    return all(higher + s in gone or higher + s in held for higher in ORDER[: 9 - r])
-
-
 def choose_play(hand: list[str], trick: list[str], need: int, gone: set[str], table: Table) -> str:
     """A card toward the bid: win cheaply while tricks are needed, else shed high cards safely.
 
     ``need`` is bid minus tricks won; ``gone`` the cards played this deal, as they count.
+    Every choice is a min or max over keys that end with the card itself, so the order of the
+    legal cards never matters (the playouts call this millions of times: no sorting, no copies).
     """
-    legal = legal_plays(hand, trick, table.alias)
+    suit = table.suit_of
+    if trick:
+        led = suit[trick[0]]
+        legal = [c for c in hand if suit[c] == led] or hand  # follow suit if able (rules.tricks.play.legal_plays)
+    else:
+        legal = hand
     if len(legal) == 1:
         return legal[0]
-    want = need > 0
-    value = table.value
+    key = table.play_key.__getitem__
     if not trick:
-        if want:
-            masters = [c for c in legal if is_master(c, hand, gone, table)]
+        if need > 0:
+            counted, higher = table.counted, table.higher
+            held = {counted[c] for c in hand}
+            masters = [c for c in legal if all(h in gone or h in held for h in higher[c])]
             if masters:
-                side = [c for c in masters if not table.is_trump(c)]
-                return max(side or masters, key=lambda c: (value(c), c))
-            return min(legal, key=lambda c: (table.is_trump(c), value(c), c))
-        return min(legal, key=lambda c: (table.is_trump(c), value(c), c))
-    n = len(trick)
-    winners, losers = [], []
-    for c in legal:
-        (winners if trick_winner(trick + [c], ORDER, table.trump, table.alias) == n else losers).append(c)
-    last = n == 2
-    if want:
+                side = [c for c in masters if c not in table.trumps]
+                return max(side or masters, key=key)
+        return min(legal, key=table.lead_key.__getitem__)
+    # A card wins the trick if it beats every card so far (the first played wins among equals).
+    power = table.power[suit[trick[0]]]
+    top = max([power[c] for c in trick])
+    winners = [c for c in legal if power[c] > top]
+    losers = [c for c in legal if power[c] <= top]
+    last = len(trick) == 2
+    if need > 0:
         if winners:
-            return min(winners, key=lambda c: (value(c), c)) if last else max(winners, key=lambda c: (value(c), c))
-        return min(losers, key=lambda c: (value(c), c))
+            return min(winners, key=key) if last else max(winners, key=key)
+        return min(losers, key=key)
     if losers:
-        return max(losers, key=lambda c: (value(c), c))
-    return max(winners, key=lambda c: (value(c), c)) if last else min(winners, key=lambda c: (value(c), c))
+        return max(losers, key=key)
+    return max(winners, key=key) if last else min(winners, key=key)

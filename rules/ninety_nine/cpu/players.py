@@ -8,8 +8,8 @@
 - **normal** and **strong** search over the hidden cards (:mod:`rules.tricks.search`) with the
   models of :mod:`rules.ninety_nine.cpu.playout`: each iteration deals the unseen cards
   consistently with the view (voids shown, revealed cards, plausible bids) and plays the deal
-  out. normal uses a fixed budget cheap enough for ladders; strong a larger one capped at half
-  a second a move at the table.
+  out. normal uses a fixed budget cheap enough for ladders; strong a larger one (its half-second
+  cap is a safety net only: bench/trick_cpu_speed.py shows strong well inside it).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Level:
     bid_iterations: int
     play_iterations: int
     premium_playouts: int
-    seconds: float | None  # wall-clock cap per search (the table's half second; CPU choices then vary with speed)
+    seconds: float | None  # wall-clock safety net per search, far above the iterations' time (hit, it would make choices vary with speed)
     # The playouts play the seat's own cards by the heuristic, which makes bids less often than
     # the search does at the table, so a searching seat reveals on lower playout odds than easy:
     # in 108 seeded deals against easy it made 21 of 31 declarations (odds 50% and up) and 18 of

@@ -18,10 +18,9 @@ from itertools import combinations
 from rules.core.command import Command
 from rules.ninety_nine.cpu.heuristics import Table, choose_play, win_chances
 from rules.ninety_nine.cpu.reading import Reading
-from rules.ninety_nine.deck import BID_SIZE, ORDER, counts_as
+from rules.ninety_nine.deck import BID_SIZE
 from rules.ninety_nine.scoring import Premium, quick_totals
 from rules.ninety_nine.state import PLAYERS
-from rules.tricks import trick_winner
 
 
 @dataclass
@@ -43,16 +42,31 @@ class Deal:
         seat = self.turn
         self.hands[seat].remove(card)
         self.trick.append(card)
-        self.gone.add(counts_as(card, self.table.alias))
+        self.gone.add(self.table.counted[card])
         if len(self.trick) == PLAYERS:
-            winner = (self.leader + trick_winner(self.trick, ORDER, self.table.trump, self.table.alias)) % PLAYERS
+            winner = (self.leader + self.table.winner(self.trick)) % PLAYERS
             self.won[winner] += 1
             self.trick, self.leader = [], winner
 
     def play_out(self) -> None:
-        while self.hands[self.turn]:
-            seat = self.turn
-            self.play(choose_play(self.hands[seat], self.trick, self.bids[seat] - self.won[seat], self.gone, self.table))
+        """Every seat plays by the heuristic to the end of the deal (``play`` inlined: the hot loop)."""
+        hands, bids, won, gone, table = self.hands, self.bids, self.won, self.gone, self.table
+        counted, winner = table.counted, table.winner
+        trick, leader = self.trick, self.leader
+        while True:
+            seat = (leader + len(trick)) % PLAYERS
+            hand = hands[seat]
+            if not hand:
+                break
+            card = choose_play(hand, trick, bids[seat] - won[seat], gone, table)
+            hand.remove(card)
+            trick.append(card)
+            gone.add(counted[card])
+            if len(trick) == PLAYERS:
+                leader = (leader + winner(trick)) % PLAYERS
+                won[leader] += 1
+                trick = []
+        self.trick, self.leader = trick, leader
 
     def reward(self, seat: int) -> float:
         """The seat's deal total less the others' mean: what it gains on the field."""
@@ -60,47 +74,58 @@ class Deal:
         return totals[seat] - (sum(totals) - totals[seat]) / (PLAYERS - 1)
 
 
-def deal_hidden(reading: Reading, hand_counts: list[int], hidden_bids: list[int], rng: random.Random) -> dict[int, tuple[list[str], list[str]]]:
-    """Share out the unseen cards: {seat: (hand, hidden bid cards)} for every other seat whose
-    hand is not shown. A seat's hand never holds a suit it has shown it lacks (its bid cards may)."""
-    suit = reading.table.suit
-    groups = []  # [seat, is_hand, room, lacking suits]
-    for seat in range(PLAYERS):
-        if seat == reading.seat:
-            continue
-        if seat not in reading.known_hands and hand_counts[seat]:
-            groups.append([seat, True, hand_counts[seat], reading.voids.get(seat, set())])
-        if hidden_bids[seat]:
-            groups.append([seat, False, hidden_bids[seat], set()])
-    cards = list(reading.unseen)
-    for attempt in range(30):
-        rng.shuffle(cards)
-        options = {c: [g for g in range(len(groups)) if suit(c) not in groups[g][3]] for c in cards}
-        if attempt == 29:  # should never happen; fall back to ignoring shown voids
-            options = {c: list(range(len(groups))) for c in cards}
-        room = [g[2] for g in groups]
-        placed: dict[int, list[str]] = {g: [] for g in range(len(groups))}
-        ok = True
-        for c in sorted(cards, key=lambda c: len(options[c])):
-            free = [g for g in options[c] if room[g]]
-            if not free:
-                ok = False
-                break
-            pick = rng.randrange(sum(room[g] for g in free))
-            for g in free:
-                pick -= room[g]
-                if pick < 0:
+class HiddenDealer:
+    """Shares out the unseen cards: {seat: (hand, hidden bid cards)} for every other seat whose
+    hand is not shown. A seat's hand never holds a suit it has shown it lacks (its bid cards may).
+
+    Who may take which card is worked out once per search; ``deal`` is called every iteration."""
+
+    def __init__(self, reading: Reading, hand_counts: list[int], hidden_bids: list[int]) -> None:
+        suit = reading.table.suit_of
+        groups = []  # [seat, is_hand, room, lacking suits]
+        for seat in range(PLAYERS):
+            if seat == reading.seat:
+                continue
+            if seat not in reading.known_hands and hand_counts[seat]:
+                groups.append([seat, True, hand_counts[seat], reading.voids.get(seat, set())])
+            if hidden_bids[seat]:
+                groups.append([seat, False, hidden_bids[seat], set()])
+        self.groups, self.cards = groups, list(reading.unseen)
+        fits = {s: [g for g in range(len(groups)) if s not in groups[g][3]] for s in set(suit[c] for c in self.cards)}
+        self.options = {c: fits[suit[c]] for c in self.cards}  # the groups a card may go to
+        self.width = {c: len(self.options[c]) for c in self.cards}  # the most constrained go first
+
+    def deal(self, rng: random.Random) -> dict[int, tuple[list[str], list[str]]]:
+        groups, options, width = self.groups, self.options, self.width
+        cards = list(self.cards)
+        for attempt in range(30):
+            rng.shuffle(cards)
+            if attempt == 29:  # should never happen; fall back to ignoring shown voids
+                options = {c: list(range(len(groups))) for c in cards}
+                width = {c: len(groups) for c in cards}
+            room = [g[2] for g in groups]
+            placed: dict[int, list[str]] = {g: [] for g in range(len(groups))}
+            ok = True
+            for c in sorted(cards, key=width.__getitem__):
+                free = [g for g in options[c] if room[g]]
+                if not free:
+                    ok = False
                     break
-            placed[g].append(c)
-            room[g] -= 1
-        if ok:
-            out: dict[int, tuple[list[str], list[str]]] = {}
-            for g, (seat, is_hand, _, _) in enumerate(groups):
-                hand, bid = out.get(seat, ([], []))
-                (hand if is_hand else bid).extend(placed[g])
-                out[seat] = (hand, bid)
-            return out
-    raise AssertionError("no deal of the unseen cards fits the view")
+                pick = rng.randrange(sum([room[g] for g in free]))
+                for g in free:
+                    pick -= room[g]
+                    if pick < 0:
+                        break
+                placed[g].append(c)
+                room[g] -= 1
+            if ok:
+                out: dict[int, tuple[list[str], list[str]]] = {}
+                for g, (seat, is_hand, _, _) in enumerate(groups):
+                    hand, bid = out.get(seat, ([], []))
+                    (hand if is_hand else bid).extend(placed[g])
+                    out[seat] = (hand, bid)
+                return out
+        raise AssertionError("no deal of the unseen cards fits the view")
 
 
 def plausible_bid(pool: list[str], played: list[str], forced: list[str], table: Table, rng: random.Random) -> list[str]:
@@ -111,12 +136,22 @@ def plausible_bid(pool: list[str], played: list[str], forced: list[str], table: 
     exp(-miss²)), not certain: the others do not all bid like this heuristic."""
     chances = win_chances(pool + played, table)
     total = sum(chances.values())
-    rest = sorted((c for c in pool if c not in forced), key=lambda c: (-chances[c] * (1 - chances[c]), c))
+    # The six most doubtful cards (chance nearest a half) are the candidates.
+    top = [c for _, c in sorted([(-p * (1 - p), c) for c in pool if c not in forced for p in (chances[c],)])[:6]]
+    bid = table.bid_value
     options, weights = [], []
-    for extra in combinations(rest[:6], BID_SIZE - len(forced)):
-        laid = list(forced) + list(extra)
-        options.append(laid)
-        weights.append(math.exp(-((total - sum(chances[c] for c in laid) - table.bid_of(laid)) ** 2)))
+    if forced:
+        for extra in combinations(top, BID_SIZE - len(forced)):
+            laid = [*forced, *extra]
+            options.append(laid)
+            miss = total - sum([chances[c] for c in laid]) - sum([bid[c] for c in laid])
+            weights.append(math.exp(-(miss ** 2)))
+    else:  # the usual case, unrolled: the searches draw this some hundred thousand times a move
+        odds, bids = [chances[c] for c in top], [bid[c] for c in top]
+        for i, j, k in combinations(range(len(top)), BID_SIZE):
+            options.append([top[i], top[j], top[k]])
+            miss = total - sum([odds[i], odds[j], odds[k]]) - (bids[i] + bids[j] + bids[k])
+            weights.append(math.exp(-(miss ** 2)))
     return rng.choices(options, weights)[0]
 
 
@@ -125,7 +160,7 @@ class PlayModel:
 
     def __init__(self, reading: Reading, view: dict) -> None:
         self.reading = reading
-        self.seats = view["seats"]
+        seats = view["seats"]
         self.premium = None if view["premium"] is None else Premium(view["premium"]["seat"], view["premium"]["kind"])
         trick = view["tricks"][-1] if view["tricks"] else None
         if trick is None or len(trick["cards"]) == PLAYERS:
@@ -136,13 +171,14 @@ class PlayModel:
         for t in view["tricks"]:
             for s, c in zip(t["seats"], t["cards"]):
                 self.played[s].append(c)
+        counts = [s["hand_count"] for s in seats]
+        hidden_bids = [0 if s["bid_cards"] is not None else BID_SIZE for s in seats]
+        hidden_bids[reading.seat] = 0
+        self.dealer = HiddenDealer(reading, counts, hidden_bids)
 
     def sample(self, view: dict, rng: random.Random) -> Deal:
         r = self.reading
-        counts = [s["hand_count"] for s in self.seats]
-        hidden_bids = [0 if s["bid_cards"] is not None else BID_SIZE for s in self.seats]
-        hidden_bids[r.seat] = 0
-        shared = deal_hidden(r, counts, hidden_bids, rng)
+        shared = self.dealer.deal(rng)
         hands: list[list[str]] = [[] for _ in range(PLAYERS)]
         bids = [b if b is not None else 0 for b in r.bids]
         for seat in range(PLAYERS):
@@ -153,7 +189,7 @@ class PlayModel:
         for seat, (hand, bid_cards) in shared.items():
             if r.bids[seat] is None:
                 pool = hand + bid_cards
-                forced = [c for c in bid_cards if r.table.suit(c) in r.voids.get(seat, set())]
+                forced = [c for c in bid_cards if r.table.suit_of[c] in r.voids.get(seat, set())]
                 laid = plausible_bid(pool, self.played[seat], forced, r.table, rng)
                 hand = [c for c in pool if c not in laid]
                 bids[seat] = r.table.bid_of(laid)
