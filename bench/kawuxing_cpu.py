@@ -18,87 +18,35 @@ nothing here passes or fails.
 
 from __future__ import annotations
 
-import argparse
-import math
-import os
-import platform
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.core.session import Session  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
 from rules.kawuxing.variant import VARIANT  # noqa: E402
-
-PAIRINGS = (("random", "easy"), ("easy", "normal"), ("random", "normal"))
-Z = 1.96
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, Z * math.sqrt(var / n)
-
-
-def wilson(successes: float, n: int) -> tuple[float, float, float]:
-    p = successes / n
-    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-    return p, centre - half, centre + half
-
-
-def match(seed: int, levels: list[str], hands: int, times: dict[str, list[float]]) -> Session:
-    session = Session(VARIANT, 3, {"hands_per_game": hands}, seed)
-    cpus = [VARIANT.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
-    while not session.is_over():
-        seat = min(session.to_act())
-        view, legal = session.view(seat), session.legal(seat)
-        start = time.perf_counter()
-        command = cpus[seat].choose(view, legal)
-        times[levels[seat]].append(time.perf_counter() - start)
-        session.submit(command)
-    return session
 
 
 def pairing(a: str, b: str, hands: int, per_match: int, seed: int, times: dict[str, list[float]]) -> dict:
-    per_seed: list[float] = []
-    played = won = fed = drawn = 0
-    n = 0
-    while played < hands:
-        match_seed = seed * 100_003 + n
-        points = 0
-        count = 0
-        for b_seat in range(3):
-            levels = [b if i == b_seat else a for i in range(3)]
-            session = match(match_seed, levels, per_match, times)
-            for record in session.state.history:
-                count += 1
-                points += record["deltas"][b_seat]
-                won += b_seat in record["winners"]
-                fed += record["result"] == "win" and record["discarder"] == b_seat
-                drawn += record["result"] == "draw"
-        per_seed.append(points / count)
-        played += count
-        n += 1
-    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "drawn": drawn}
+    counts = {"won": 0, "fed": 0, "drawn": 0}
 
+    def tally(record: dict, b_seat: int) -> None:
+        counts["won"] += b_seat in record["winners"]
+        counts["fed"] += record["result"] == "win" and record["discarder"] == b_seat
+        counts["drawn"] += record["result"] == "draw"
 
-def percentile(sorted_ms: list[float], q: float) -> float:
-    return sorted_ms[min(len(sorted_ms) - 1, int(len(sorted_ms) * q))]
+    per_seed, played, n = rotations(VARIANT, 3, {"hands_per_game": per_match}, a, b, hands, seed, times, tally)
+    return {"hands": played, "seeds": n, "per_seed": per_seed, **counts}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing (whole seeds are played)")
-    parser.add_argument("--per-match", type=int, default=12, help="hands per match")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    cli = parser(__doc__, 1000)
+    cli.add_argument("--per-match", type=int, default=12, help="hands per match")
+    args = cli.parse_args()
     print(f"Kawuxing CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
           f"played 3 times with B in every seat, seed {args.seed}")
-    print(f"machine: {platform.machine()} python {platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, one core")
+    print(machine())
     print(f"{'pairing (A A vs B)':<20} {'hands':>6} {'B points/hand':>20} {'B won':>24} {'B fed':>24} {'drawn':>7} {'time':>6}")
     times: dict[str, list[float]] = {"random": [], "easy": [], "normal": []}
     for a, b in PAIRINGS:
@@ -111,11 +59,7 @@ def main() -> None:
         print(f"{a + ' vs ' + b:<20} {r['hands']:>6} {mean:>+8.2f} ± {half:<5.2f}    "
               f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] {r['drawn'] / r['hands']:>6.1%} {took:>5.0f}s")
         sys.stdout.flush()
-    print("decision times (ms per choose):")
-    for level, ts in times.items():
-        ms = sorted(t * 1000 for t in ts)
-        print(f"  {level:<7} {len(ms):>7} decisions  p50 {percentile(ms, 0.5):6.2f}  p95 {percentile(ms, 0.95):6.2f}  "
-              f"p99 {percentile(ms, 0.99):6.2f}  max {ms[-1]:7.2f}")
+    print_times(times)
 
 
 if __name__ == "__main__":

@@ -18,35 +18,17 @@ sample, so hands of one match are not taken as independent). Decision times are 
 
 from __future__ import annotations
 
-import argparse
-import os
-import platform
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.kawuxing_cpu import mean_ci, percentile, wilson  # noqa: E402 (the ladder statistics)
-from rules.core.session import Session  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
 from rules.qinghunpeng.scoring import units  # noqa: E402
 from rules.qinghunpeng.variant import VARIANT  # noqa: E402
 
-PAIRINGS = (("random", "easy"), ("easy", "normal"), ("random", "normal"))
 PLAYERS = 4
-
-
-def match(seed: int, levels: list[str], hands: int, times: dict[str, list[float]]) -> Session:
-    session = Session(VARIANT, PLAYERS, {"hands_per_game": hands}, seed)
-    cpus = [VARIANT.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
-    while not session.is_over():
-        seat = min(session.to_act())
-        view, legal = session.view(seat), session.legal(seat)
-        start = time.perf_counter()
-        command = cpus[seat].choose(view, legal)
-        times[levels[seat]].append(time.perf_counter() - start)
-        session.submit(command)
-    return session
 
 
 def liable(record: dict, seat: int) -> bool:
@@ -61,42 +43,28 @@ def liable(record: dict, seat: int) -> bool:
 
 def pairing(a: str, b: str, hands: int, per_match: int, seed: int, times: dict[str, list[float]]) -> dict:
     lazi = units({}).lazi
-    per_seed: list[float] = []
-    played = won = fed = pao = drawn = 0
-    n = 0
-    while played < hands:
-        match_seed = seed * 100_003 + n
-        points = 0
-        count = 0
-        for b_seat in range(PLAYERS):
-            levels = [b if i == b_seat else a for i in range(PLAYERS)]
-            session = match(match_seed, levels, per_match, times)
-            for record in session.state.history:
-                count += 1
-                points += record["deltas"][b_seat]
-                won += b_seat in record["winners"]
-                fed += record["result"] == "win" and record.get("discarder") == b_seat
-                pao += record["result"] == "win" and liable(record, b_seat)
-                drawn += record["result"] == "draw"
-        per_seed.append(points / count / lazi)
-        played += count
-        n += 1
-    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "pao": pao, "drawn": drawn}
+    counts = {"won": 0, "fed": 0, "pao": 0, "drawn": 0}
+
+    def tally(record: dict, b_seat: int) -> None:
+        counts["won"] += b_seat in record["winners"]
+        counts["fed"] += record["result"] == "win" and record.get("discarder") == b_seat
+        counts["pao"] += record["result"] == "win" and liable(record, b_seat)
+        counts["drawn"] += record["result"] == "draw"
+
+    per_seed, played, n = rotations(VARIANT, PLAYERS, {"hands_per_game": per_match}, a, b, hands, seed, times, tally)
+    return {"hands": played, "seeds": n, "per_seed": [p / lazi for p in per_seed], **counts}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=3000, help="hands per pairing (whole seeds are played)")
-    parser.add_argument("--per-match", type=int, default=8, help="hands per match")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pairings", default=",".join(f"{a}:{b}" for a, b in PAIRINGS),
-                        help="comma-separated A:B pairings (one B against three A)")
-    args = parser.parse_args()
+    cli = parser(__doc__, 3000)
+    cli.add_argument("--per-match", type=int, default=8, help="hands per match")
+    cli.add_argument("--pairings", default=",".join(f"{a}:{b}" for a, b in PAIRINGS),
+                     help="comma-separated A:B pairings (one B against three A)")
+    args = cli.parse_args()
     pairings = [tuple(p.split(":")) for p in args.pairings.split(",")]
     print(f"Qing-Hun-Peng CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
           f"played {PLAYERS} times with B in every seat, seed {args.seed}")
-    print(f"machine: {platform.machine()} python {platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, one core")
+    print(machine())
     print(f"{'pairing (3 A vs B)':<20} {'hands':>6} {'B lazi/hand':>16} {'B won':>24} {'B fed':>24} "
           f"{'B liable':>8} {'drawn':>7} {'time':>6}")
     times: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}
@@ -111,13 +79,7 @@ def main() -> None:
               f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] {r['pao'] / r['hands']:>8.1%} "
               f"{r['drawn'] / r['hands']:>6.1%} {took:>5.0f}s")
         sys.stdout.flush()
-    print("decision times (ms per choose):")
-    for level, ts in times.items():
-        if not ts:
-            continue
-        ms = sorted(t * 1000 for t in ts)
-        print(f"  {level:<7} {len(ms):>7} decisions  p50 {percentile(ms, 0.5):6.2f}  p95 {percentile(ms, 0.95):6.2f}  "
-              f"p99 {percentile(ms, 0.99):6.2f}  max {ms[-1]:7.2f}")
+    print_times(times)
 
 
 if __name__ == "__main__":

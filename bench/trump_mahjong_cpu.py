@@ -19,92 +19,42 @@ sample, so the hands of one match are not taken as independent). Decision times 
 
 from __future__ import annotations
 
-import argparse
-import math
-import os
-import platform
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.core.session import Session  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
 from rules.trump_mahjong.variant import VARIANT  # noqa: E402
-
-PAIRINGS = (("random", "easy"), ("easy", "normal"), ("random", "normal"))
-Z = 1.96
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, Z * math.sqrt(var / n)
-
-
-def wilson(successes: float, n: int) -> tuple[float, float, float]:
-    p = successes / n
-    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-    return p, max(0.0, centre - half), min(1.0, centre + half)
-
-
-def match(seed: int, players: int, levels: list[str], times: dict[str, list[float]]) -> Session:
-    session = Session(VARIANT, players, {"players": players, "rounds": 1}, seed)
-    cpus = [VARIANT.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
-    while not session.is_over():
-        seat = min(session.to_act())
-        view, legal = session.view(seat), session.legal(seat)
-        start = time.perf_counter()
-        command = cpus[seat].choose(view, legal)
-        times[levels[seat]].append(time.perf_counter() - start)
-        session.submit(command)
-    return session
 
 
 def pairing(a: str, b: str, players: int, hands: int, seed: int, times: dict[str, list[float]]) -> dict:
-    per_seed: list[float] = []
-    played = won = fed = drawn = a_won = a_fed = 0
-    n = 0
-    while played < hands:
-        match_seed = seed * 100_003 + n
-        points = count = 0
-        for b_seat in range(players):
-            levels = [b if i == b_seat else a for i in range(players)]
-            session = match(match_seed, players, levels, times)
-            for record in session.state.history:
-                count += 1
-                points += record["deltas"][b_seat]
-                drawn += record["result"] == "draw"
-                for seat in range(players):
-                    w = seat in record["winners"]
-                    f = record["result"] == "win" and record["discarder"] == seat and not w
-                    if seat == b_seat:
-                        won, fed = won + w, fed + f
-                    else:
-                        a_won, a_fed = a_won + w, a_fed + f
-        per_seed.append(points / count)
-        played += count
-        n += 1
-    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": won, "fed": fed, "drawn": drawn,
-            "a_won": a_won / (played * (players - 1)), "a_fed": a_fed / (played * (players - 1))}
+    counts = {"won": 0, "fed": 0, "drawn": 0, "a_won": 0, "a_fed": 0}
 
+    def tally(record: dict, b_seat: int) -> None:
+        counts["drawn"] += record["result"] == "draw"
+        for seat in range(players):
+            w = seat in record["winners"]
+            f = record["result"] == "win" and record["discarder"] == seat and not w
+            side = "" if seat == b_seat else "a_"
+            counts[side + "won"] += w
+            counts[side + "fed"] += f
 
-def percentile(sorted_ms: list[float], q: float) -> float:
-    return sorted_ms[min(len(sorted_ms) - 1, int(len(sorted_ms) * q))]
+    per_seed, played, n = rotations(VARIANT, players, {"players": players, "rounds": 1}, a, b, hands, seed, times,
+                                    tally)
+    a_hands = played * (players - 1)
+    return {"hands": played, "seeds": n, "per_seed": per_seed, "won": counts["won"], "fed": counts["fed"],
+            "drawn": counts["drawn"], "a_won": counts["a_won"] / a_hands, "a_fed": counts["a_fed"] / a_hands}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=1000, help="hands per pairing (whole seeds are played)")
-    parser.add_argument("--players", type=int, nargs="+", default=[4, 3], choices=(3, 4))
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    cli = parser(__doc__, 1000)
+    cli.add_argument("--players", type=int, nargs="+", default=[4, 3], choices=(3, 4))
+    args = cli.parse_args()
     print(f"Trump Mahjong CPU ladder: >= {args.hands} hands per pairing, East-only matches, each seed played "
           f"once with B in every seat, seed {args.seed}")
-    print(f"machine: {platform.machine()} python {platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, one core")
+    print(machine())
     times: dict[str, list[float]] = {"random": [], "easy": [], "normal": []}
     for players in args.players:
         print(f"{players} players")
@@ -121,11 +71,7 @@ def main() -> None:
                   f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] "
                   f"{r['a_won']:>6.1%} {r['a_fed']:>6.1%} {r['drawn'] / r['hands']:>6.1%} {took:>5.0f}s")
             sys.stdout.flush()
-    print("decision times (ms per choose):")
-    for level, ts in times.items():
-        ms = sorted(t * 1000 for t in ts)
-        print(f"  {level:<7} {len(ms):>7} decisions  p50 {percentile(ms, 0.5):6.2f}  p95 {percentile(ms, 0.95):6.2f}  "
-              f"p99 {percentile(ms, 0.99):6.2f}  max {ms[-1]:7.2f}")
+    print_times(times)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ work for every game alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -189,3 +190,55 @@ class FlowVariant:
 
     def snapshot(self, state: Any) -> dict[str, Any]:
         return state.snapshot()
+
+
+class GameVariant(FlowVariant):
+    """A :class:`FlowVariant` that also finds the rest of its methods in its game's package (the
+    package of the subclass's module, e.g. ``rules.kawuxing``), each in the module named for it:
+
+    - ``view`` -> ``view.view``; ``explain`` -> the command's reason from ``validate``, else
+      ``report.describe``; ``report`` -> ``report.report``;
+    - ``standings`` -> the ranking stored once the match ended (``state.standings``), else
+      ``settlement.standings``;
+    - ``cpu`` -> ``cpu.make_cpu``; ``hint`` -> ``cpu.hint`` (given the session's ``meta``);
+    - ``table`` -> ``table.table``; ``sheet`` -> ``sheet.sheet``.
+
+    A game whose function lives in another module of its package names that module in ``homes``
+    (``{"sheet": "table"}``); a game that does something else writes its own method. Each module is
+    imported at the first call, so a rules-only import never loads the CPU players or the table."""
+
+    homes: dict[str, str] = {}
+
+    def _find(self, name: str) -> Any:
+        package = type(self).__module__.rpartition(".")[0]
+        return getattr(import_module(f"{package}.{self.homes.get(name, _HOMES[name])}"), name)
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        return self._find("view")(state, seat)
+
+    def explain(self, state: Any, command: Command) -> str:
+        reason = self.validate(state, command)
+        return reason if reason is not None else self._find("describe")(command)
+
+    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
+        return self._find("report")(event, meta)
+
+    def standings(self, state: Any) -> list[dict[str, Any]]:
+        return state.standings or self._find("standings")(state)
+
+    def cpu(self, level: str, seed: int) -> CpuPlayer:
+        return self._find("make_cpu")(level, seed)
+
+    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
+        return self._find("hint")(view, legal, meta)
+
+    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+        return self._find("table")(view, meta)
+
+    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
+        return self._find("sheet")(event, view, meta)
+
+
+# The module of a game's package that holds each function GameVariant calls, unless ``homes`` says.
+_HOMES = {"view": "view", "describe": "report", "report": "report", "standings": "settlement",
+          "make_cpu": "cpu", "hint": "cpu", "table": "table", "sheet": "sheet"}

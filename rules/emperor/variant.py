@@ -9,17 +9,15 @@ from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, FlowVariant, Hint
+from rules.core.variant import GameVariant
 from rules.emperor import flow
-from rules.emperor import table as table_model
 from rules.emperor.options import OPTIONS
 from rules.emperor.scoring import shibari
-from rules.emperor.report import report
-from rules.emperor.settlement import hand_label, new_hand, standings
+from rules.emperor.settlement import hand_label, new_hand
 from rules.emperor.state import OVER, EmperorState
 
 
-class Emperor(FlowVariant):
+class Emperor(GameVariant):
     flow = flow
     id = "emperor"
     version = 1
@@ -28,6 +26,7 @@ class Emperor(FlowVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("easy", "normal")
+    homes = {"describe": "variant", "sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[EmperorState, list[Event]]:
         rng = random.Random(seed)
@@ -90,34 +89,6 @@ class Emperor(FlowVariant):
             "history": state.history,
             "standings": state.standings,
         }
-
-    def explain(self, state: EmperorState, command: Command) -> str:
-        reason = self.validate(state, command)
-        if reason is not None:
-            return reason
-        return describe(command)
-
-    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
-        return report(event, meta)
-
-    def standings(self, state: EmperorState) -> list[dict[str, Any]]:
-        return state.standings or standings(state)
-
-    def cpu(self, level: str, seed: int) -> CpuPlayer:
-        from rules.emperor.cpu import make_cpu
-
-        return make_cpu(level, seed)
-
-    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
-        from rules.emperor.cpu import hint
-
-        return hint(view, legal, meta)
-
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        return table_model.table(view, meta)
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        return table_model.sheet(event, view, meta)
 
 
 def describe(command: Command) -> str:

@@ -19,7 +19,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
@@ -28,10 +27,10 @@ from rules.core.report import seat_name
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.kawuxing.cpu_eval import Table
+from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten, shanten_seven_pairs
 from rules.mahjong.tiles import counts, tile_code, tile_from_code
 
-WIN_ACTIONS = ("win", "ron", "rob")
 KONGS = ("closed_kong", "add_kong", "kong")
 LEVELS = ("random", "easy", "normal")
 
@@ -48,23 +47,11 @@ def _codes(tiles: list[int]) -> str:
     return " ".join(tile_code(k) for k in tiles)
 
 
-class CpuPlayer:
-    def __init__(self, level: str, seed: int, meta: dict[str, Any] | None = None) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-        self.meta = meta or {}
+class CpuPlayer(CpuFrame):
+    def win_reason(self) -> str:
+        return tr("Win: every win gains points.")
 
-    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
-        return self.decide(view, legal)[0]
-
-    def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
-        for command in legal:
-            if command.action in WIN_ACTIONS:
-                return command, tr("Win: every win gains points.")
-        if self.level == "random":
-            return self.rng.choice(legal), tr("A move at random.")
-        if len(legal) == 1:
-            return legal[0], tr("The only move.")
+    def think(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         if self.level == "normal":
             return self._normal(view, legal)
         for command in legal:

@@ -9,18 +9,17 @@ from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, FlowVariant, Hint
+from rules.core.variant import GameVariant, Hint
 from rules.ninety_nine import flow
 from rules.ninety_nine.deck import bid_value, trump_key, trump_label
 from rules.ninety_nine.options import OPTIONS, RACE_TO_100
-from rules.ninety_nine.report import report
 from rules.ninety_nine.scoring import PREMIUM_BONUS, priority_order
-from rules.ninety_nine.settlement import deal_label, new_deal, standings
+from rules.ninety_nine.settlement import deal_label, new_deal
 from rules.ninety_nine.state import OVER, PLAYERS, NinetyNineState
 from rules.tricks import history_to_json
 
 
-class NinetyNine(FlowVariant):
+class NinetyNine(GameVariant):
     flow = flow
     id = "ninety_nine"
     version = 1
@@ -29,6 +28,7 @@ class NinetyNine(FlowVariant):
     default_players = PLAYERS
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal", "strong")
+    homes = {"sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[NinetyNineState, list[Event]]:
         if players != PLAYERS:
@@ -96,31 +96,10 @@ class NinetyNine(FlowVariant):
             return reason
         return describe(command, state.alias)
 
-    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
-        return report(event, meta)
-
-    def standings(self, state: NinetyNineState) -> list[dict[str, Any]]:
-        return state.standings or standings(state)
-
-    def cpu(self, level: str, seed: int) -> CpuPlayer:
-        from rules.ninety_nine.cpu import make_cpu
-
-        return make_cpu(level, seed)
-
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.ninety_nine.cpu import hint
 
         return hint(view, legal)
-
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        from rules.ninety_nine.table import table
-
-        return table(view, meta)
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        from rules.ninety_nine.table import sheet
-
-        return sheet(event, view, meta)
 
 
 def describe(command: Command, alias: dict[str, str] | None = None) -> str:

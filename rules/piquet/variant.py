@@ -9,17 +9,15 @@ from rules.core.cards import SUIT_SYMBOLS, display
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import tr
-from rules.core.variant import CpuPlayer, FlowVariant, Hint
+from rules.core.variant import GameVariant, Hint
 from rules.piquet import flow
 from rules.piquet.match import standings
 from rules.piquet.options import OPTIONS, PRESET_LABELS, PRESETS
-from rules.piquet.report import report
 from rules.piquet.state import PiquetState
-from rules.piquet.view import view
 from rules.tricks.play import PIQUET_36_ORDER, PIQUET_ORDER
 
 
-class Piquet(FlowVariant):
+class Piquet(GameVariant):
     flow = flow
     id = "piquet"
     version = 1
@@ -29,6 +27,7 @@ class Piquet(FlowVariant):
     options = OPTIONS
     presets = tuple((name, PRESET_LABELS[name], PRESETS[name]) for name in PRESETS)
     cpu_levels = ("easy", "normal", "strong")
+    homes = {"describe": "variant", "sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[PiquetState, list[Event]]:
         if players != 2:
@@ -39,38 +38,13 @@ class Piquet(FlowVariant):
         state = PiquetState(options=dict(options), rng=random.Random(seed), order=order)
         return state, [Event("match_started", None, (), False, {"format": options["match_format"]})]
 
-    def view(self, state: PiquetState, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def explain(self, state: PiquetState, command: Command) -> str:
-        reason = self.validate(state, command)
-        return reason if reason is not None else describe(command)
-
-    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
-        return report(event, meta)
-
     def standings(self, state: PiquetState) -> list[dict[str, Any]]:
         return standings(state)
-
-    def cpu(self, level: str, seed: int) -> CpuPlayer:
-        from rules.piquet.cpu import make_cpu
-
-        return make_cpu(level, seed)
 
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.piquet.cpu import hint
 
         return hint(view, legal)
-
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        from rules.piquet.table import table
-
-        return table(view, meta)
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        from rules.piquet.table import sheet
-
-        return sheet(event, view, meta)
 
 
 def describe(command: Command) -> str:

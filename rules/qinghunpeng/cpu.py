@@ -16,19 +16,18 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
+from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten
 from rules.qinghunpeng.cpu_eval import SET_HUA, Table, group
 from rules.qinghunpeng.scoring import hand_label
 from rules.mahjong.tiles import counts, tile_from_code
 
-WIN_ACTIONS = ("win", "ron", "rob")
 LEVELS = ("random", "easy", "normal")
 THIRD_CALL = 1.5  # the worth of a call that forms a relation: its feeder pays more of this seat's win
 
@@ -44,23 +43,11 @@ def distance(hand: list[int], melds: int, suit: int) -> int:
     return shanten(counts([t for t in hand if t in allowed]), melds) + off
 
 
-class CpuPlayer:
-    def __init__(self, level: str, seed: int, meta: dict[str, Any] | None = None) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-        self.meta = meta or {}
+class CpuPlayer(CpuFrame):
+    def win_reason(self) -> str:
+        return tr("Win: every win is paid.")
 
-    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
-        return self.decide(view, legal)[0]
-
-    def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
-        for command in legal:
-            if command.action in WIN_ACTIONS:
-                return command, tr("Win: every win is paid.")
-        if self.level == "random":
-            return self.rng.choice(legal), tr("A move at random.")
-        if len(legal) == 1:
-            return legal[0], tr("The only move.")
+    def think(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         if self.level == "normal":
             return self._normal(Table(view), view["phase"], legal)
         me = view["seats"][view["seat"]]

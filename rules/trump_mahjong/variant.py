@@ -7,18 +7,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.variant import CpuPlayer, FlowVariant, Hint
+from rules.core.variant import GameVariant
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.options import OPTIONS, make_rules, players_for
-from rules.trump_mahjong.report import describe, report
-from rules.trump_mahjong.settlement import new_hand, standings
+from rules.trump_mahjong.settlement import new_hand
 from rules.trump_mahjong.state import TmState
-from rules.trump_mahjong.view import view
 
 
-class TrumpMahjong(FlowVariant):
+class TrumpMahjong(GameVariant):
     flow = flow
     id = "trump_mahjong"
     version = 1
@@ -39,39 +36,6 @@ class TrumpMahjong(FlowVariant):
         state = TmState(options=dict(options), rules=rules, rng=rng, players=players,
                         scores=[rules.start_points] * players, first_dealer=first, dealer=first)
         return state, new_hand(state)
-
-    def view(self, state: TmState, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
-
-    def explain(self, state: TmState, command: Command) -> str:
-        reason = self.validate(state, command)
-        return reason if reason is not None else describe(command)
-
-    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
-        return report(event, meta)
-
-    def standings(self, state: TmState) -> list[dict[str, Any]]:
-        return state.standings or standings(state)
-
-    def cpu(self, level: str, seed: int) -> CpuPlayer:
-        from rules.trump_mahjong.cpu import make_cpu
-
-        return make_cpu(level, seed)
-
-    def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
-        from rules.trump_mahjong.cpu import hint
-
-        return hint(view, legal, meta)
-
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        from rules.trump_mahjong.table import table
-
-        return table(view, meta)
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        from rules.trump_mahjong.sheet import sheet
-
-        return sheet(event, view, meta)
 
 
 VARIANT = TrumpMahjong()

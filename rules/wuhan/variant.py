@@ -9,16 +9,15 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.text import render, tr
-from rules.core.variant import CpuPlayer, FlowVariant, Hint
+from rules.core.variant import GameVariant, Hint
 from rules.wuhan import flow
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
-from rules.wuhan.report import describe, report
-from rules.wuhan.settlement import hand_label, new_hand, standings
+from rules.wuhan.settlement import hand_label, new_hand
 from rules.wuhan.state import CLAIM, OVER, ROB, WuhanState
 from rules.wuhan.tiles import CODE, codes
 
 
-class Wuhan(FlowVariant):
+class Wuhan(GameVariant):
     flow = flow
     id = "wuhan"
     version = 1
@@ -27,6 +26,7 @@ class Wuhan(FlowVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("easy", "normal")
+    homes = {"sheet": "table"}
 
     def players_for(self, options: dict[str, Any]) -> int:
         """The player count the chosen rules need: 4 for Wuhan, 3 for Jingzhou."""
@@ -98,31 +98,6 @@ class Wuhan(FlowVariant):
             "history": state.history,
             "standings": state.standings,
         }
-
-    def explain(self, state: WuhanState, command: Command) -> str:
-        reason = self.validate(state, command)
-        return reason if reason is not None else describe(command)
-
-    def report(self, event: Event, meta: dict[str, Any]) -> list[str]:
-        return report(event, meta)
-
-    def standings(self, state: WuhanState) -> list[dict[str, Any]]:
-        return state.standings or standings(state)
-
-    def cpu(self, level: str, seed: int) -> CpuPlayer:
-        from rules.wuhan.cpu import make_cpu
-
-        return make_cpu(level, seed)
-
-    def table(self, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-        from rules.wuhan.table import table
-
-        return table(view, meta)
-
-    def sheet(self, event: Event, view: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any] | None:
-        from rules.wuhan.table import sheet
-
-        return sheet(event, view, meta)
 
     def hint(self, view: dict[str, Any], legal: list[Command], meta: dict[str, Any] | None = None) -> Hint:
         from rules.wuhan.cpu import hint
