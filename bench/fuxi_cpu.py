@@ -9,7 +9,8 @@ lord luck cancel. So the levels are compared in the same seat against the same o
 down a field's rows. Printed per mix: the share of hands anyone won, and for the lone seat and
 the field the mean points per seat-hand with a 95% interval and the mean loose groups (kinds held
 once or twice) left in hand when the hand ended -- the distance from going out, which separates
-the levels where wins are too rare to (see bench/fuxi_outs.py for why). Then decision times per
+the levels where wins are too rare to (see bench/fuxi_outs.py for why) -- then the lone seat's
+share of hands won and tiles left at the end, with 95% intervals. Then decision times per
 level, in process CPU time (the CPU's choice only; the session builds the legal list). Prints
 figures only.
 """
@@ -34,11 +35,14 @@ LEVELS = ("random", "easy", "normal")
 
 
 class Tally:
-    """Per role ("lone", "field"): points and loose groups per seat-hand; hands and wins."""
+    """Per role ("lone", "field"): points, loose groups, tiles and wins per seat-hand; hands and
+    hands anyone won."""
 
     def __init__(self) -> None:
         self.points: dict[str, list[int]] = defaultdict(list)
         self.loose: dict[str, list[int]] = defaultdict(list)
+        self.tiles: dict[str, list[int]] = defaultdict(list)
+        self.wins: dict[str, list[int]] = defaultdict(list)
         self.hands = 0
         self.won = 0
 
@@ -68,12 +72,22 @@ def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int
                     role = "lone" if i == lone else "field"
                     tally.points[role].append(event.data["deltas"][i])
                     tally.loose[role].append(loose(counts_of(event.data["hands"][i])))
+                    tally.tiles[role].append(len(event.data["hands"][i]))
+                    tally.wins[role].append(int((event.data["win"] or {}).get("winner") == i))
 
 
 def mean_ci(xs: list[int]) -> str:
     m = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
     return f"{m:6.3f} ± {half:5.3f}"
+
+
+def share_ci(xs: list[int]) -> str:
+    """A share with its 95% Wilson interval (sound at the few-percent shares of Fuxi wins)."""
+    n, p, z = len(xs), statistics.fmean(xs), 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"{p:5.1%} [{max(centre - half, 0):5.1%}, {centre + half:5.1%}]"
 
 
 def mix(players: int, lone: str, field: str, hands: int, times: dict[str, list[float]]) -> None:
@@ -84,7 +98,7 @@ def mix(players: int, lone: str, field: str, hands: int, times: dict[str, list[f
         play_hands(players, levels, seat, 1, per_rotation, tally, times)  # the same seeds each rotation
     print(f"  {lone:>6} in {field:>6}  {tally.hands:5d}  {tally.won / tally.hands:6.1%}  "
           f"{mean_ci(tally.points['lone'])}  {mean_ci(tally.loose['lone'])}  {mean_ci(tally.points['field'])}  "
-          f"{mean_ci(tally.loose['field'])}")
+          f"{mean_ci(tally.loose['field'])}  {share_ci(tally.wins['lone'])}  {mean_ci(tally.tiles['lone'])}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -95,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     for players in (4, 3):
         print(f"{players} players: lone seat in a field  hands   won  "
-              "lone points/seat-hand  lone loose at end  field points/seat-hand  field loose at end")
+              "lone points/seat-hand  lone loose at end  field points/seat-hand  field loose at end  "
+              "lone won [95%]         lone tiles at end")
         for field in LEVELS:
             for lone in LEVELS:
                 mix(players, lone, field, args.hands, times)

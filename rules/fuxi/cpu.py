@@ -12,7 +12,9 @@
   kongs to keep (``cpu_plan``), and weighs only the plays the plan builds (never the full legal
   list, which runs to tens of thousands for a large hand): it goes out with the richest finish;
   else it makes the play that most improves the hand, counting the chance that nobody beats it
-  (the next turn is a free lead), most of all when one draw would then let it go out; it keeps
+  (the next turn is a free lead), most of all when one draw would then let it go out. A kept pair
+  or single is worth only the chance of drawing its next copy before the wall ends, and less than
+  a sure shed, so it sheds a loose group rather than pass; it keeps
   kongs for turns it would otherwise pass, and declares a special as the weakest face most
   likely to keep the table. In the exchange it gives the tile whose loss hurts the plan least.
 """

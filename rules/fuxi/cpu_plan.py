@@ -23,10 +23,14 @@ from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
 
 SUITS = ("m", "p", "s")
 # A copy of a kind drawn later is worth, in loose groups: for a pair kept, a triplet (-1) rather
-# than a new single (+1) had it been shed; for a single kept, a pair (0) rather than +1.
-PAIR_WORTH = 2.0
-SINGLE_WORTH = 1.0
-HOLD_WORTH = 0.1  # keeping the table: the next turn is a free lead
+# than a new single (+1) had it been shed; for a single kept, a pair (0) rather than +1. They
+# are counted at a half and a fifth of that, times the chance that a copy comes at all: a shed
+# pays now and for sure, a triplet drawn into pays only if the hand gets near going out before
+# the wall ends, and a single needs two copies to get there (so singles are shed before pairs).
+# Weighed on bench/fuxi_cpu.py: at the full 2.0 and 1.0 the CPU passed rather than shed a pair.
+PAIR_WORTH = 1.0
+SINGLE_WORTH = 0.2
+HOLD_WORTH = 0.2  # keeping the table: the next turn is a free lead
 OUT_WORTH = 6.0  # a hand one draw from going out, when the CPU will lead
 KONG_KEPT = 0.5  # a kong in hand: a play that is legal on any table, with a restart
 SPEND = 0.3  # a strong single or pair spent now cannot beat a high table later (per 8 steps)
@@ -46,9 +50,10 @@ class Seen:
     opponents: tuple[int, ...]
     draws: float
 
-    def drawn(self, k: int) -> float:
-        """About how many copies of kind k the seat will still draw."""
-        return self.draws * self.live[k] / self.unseen
+    def chance(self, k: int) -> float:
+        """The chance that the seat draws at least one more copy of kind k (each of its draws
+        taking a given unseen tile with chance draws/unseen): small near the end of the wall."""
+        return 1.0 - (1.0 - min(self.draws / self.unseen, 1.0)) ** self.live[k]
 
 
 def counts_of(codes: list[str]) -> list[int]:
@@ -81,9 +86,9 @@ def worth(c: list[int], seen: Seen) -> float:
     v = -float(loose(c))
     for k, n in enumerate(c):
         if n == 2:
-            v += PAIR_WORTH * seen.drawn(k)
+            v += PAIR_WORTH * seen.chance(k)
         elif n == 1:
-            v += SINGLE_WORTH * seen.drawn(k)
+            v += SINGLE_WORTH * seen.chance(k)
         elif n == 4:
             v += KONG_KEPT
     return v

@@ -9,6 +9,7 @@ import pytest
 
 from rules.core.command import Command
 from rules.core.session import Session
+from rules.fuxi import cpu_plan
 from rules.fuxi.cpu import CpuPlayer
 from rules.fuxi.state import FuxiState
 from rules.fuxi.variant import VARIANT
@@ -131,3 +132,38 @@ def test_it_reverses_with_a_bamboo_kong_only_when_the_reversal_helps() -> None:
     # With 7p 8p 9p it would turn its own tiles weak: it keeps the kong and passes.
     s = rigged({0: "6s 6s 6s 6s 7p 8p 9p", 1: "1s", 2: "2s", 3: "5m"}, "4m", table="9m", owner=3)
     assert normal(s.view(0), s.legal(0)) == Command(0, "pass")
+
+
+@pytest.mark.parametrize("hand", ["2m 2m 8s 8s", "2m 8s 8s 9p"])
+@pytest.mark.parametrize("remaining", [None, 40, 10])
+def test_it_sheds_a_pair_rather_than_pass_for_its_third_copy(hand: str, remaining: int | None) -> None:
+    # On a pair of 5 only 88s beats. Playing it drops the loose groups from 2 to 1 (22m) or 3 to
+    # 2 (2m, 9p) now and for sure, and 8 is high enough to keep the table likely (the next turn is
+    # a lead). Keeping 88s pays only if a third 8s comes (2 live copies among the unseen) and the
+    # hand then gets near going out before the wall ends -- speculative, least of all with few
+    # draws left (remaining 10). A pass also leaves the hand a tile larger. So it plays.
+    s = rigged({0: hand}, turn=0, table="55p", owner=2, passed=[3], remaining=remaining)
+    assert normal(s.view(0), s.legal(0)) == cmd_play(0, "88s")
+
+
+def test_it_does_not_break_a_triplet_to_beat_a_pair() -> None:
+    # "2m 888s 9p" on a pair of 5: the only play, 88s, is made from the triplet. It sheds no loose
+    # group -- it leaves three (2m, 8s, 9p) where there were two -- and loses the triplet that can
+    # carry a loose group out at the end: keeping the table does not pay for that, so it passes.
+    s = rigged({0: "2m 8s 8s 8s 9p"}, turn=0, table="55p", owner=2, passed=[3])
+    assert normal(s.view(0), s.legal(0)) == Command(0, "pass")
+
+
+def test_near_the_end_of_the_wall_a_kept_pair_is_worth_less() -> None:
+    # The worth of a kept pair is the chance of drawing a third copy, 1 - (1 - draws/unseen)^live:
+    # with the whole wall ahead (93 tiles, 23.25 draws of a seat, 2 live 8s among 102 unseen)
+    # 1 - (1 - 23.25/102)^2 = 0.40; with 10 tiles left (2.5 draws, the one live 8s among 19 unseen)
+    # 2.5/19 = 0.13. So shedding the pair gains more near the end.
+    early = rigged({0: "2m 8s 8s 9p", 1: "1p 3p 4s", 2: "3m 4m 6p", 3: "4p 5p 7s"}, table="55p", owner=2)
+    late = rigged({0: "2m 8s 8s 9p", 1: "1p 3p 4s", 2: "3m 4m 6p", 3: "4p 5p 7s"}, table="55p", owner=2,
+                  remaining=10, draws="1s 2s 3s 4s 5s 6s 7s 8s 9s 9m")
+    chances = []
+    for s in (early, late):
+        view = s.view(0)
+        chances.append(cpu_plan.seen_of(view).chance(cpu_plan.counts_of(["8s"]).index(1)))
+    assert chances == [pytest.approx(1 - (1 - 23.25 / 102) ** 2), pytest.approx(2.5 / 19)]
