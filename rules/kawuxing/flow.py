@@ -23,6 +23,7 @@ from rules.kawuxing.kongs import closed_kong, complete_growing_kong, chained_on_
 from rules.kawuxing.settlement import settle_draw, settle_wins
 from rules.kawuxing.state import CLAIM, OVER, ROB, TURN, KwxState
 from rules.kawuxing.winning import kinds_in_play, offer_reason, offer_score, restriction_allows, self_draw_score, waits_of
+from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import tile_code, tile_from_code
@@ -205,10 +206,7 @@ def apply(state: KwxState, cmd: Command) -> list[Event]:
         if cmd.action == "closed_kong":
             return closed_kong(state, seat, tile)
         return _growing_kong(state, seat, tile)
-    state.answers[seat] = (cmd.action, cmd.cards)
-    if any(a is None for a in state.answers.values()):
-        return []  # answers stay secret until every asked seat has answered
-    return _resolve(state)
+    return window.answer(state, cmd, _resolve)
 
 
 def _discard(state: KwxState, seat: int, tile: int, disclose: bool) -> list[Event]:

@@ -1,8 +1,7 @@
 """A mahjong hand's two kinds of position, as the family's flows share them: a seat on turn
 (phase "turn"), or a call window (phases "claim" and "rob") where every asked seat answers one of
 its ``choices`` or passes; the state keeps ``answers`` (None until given). Trump Mahjong and
-Qing-Hun-Peng use these; Wuhan (a last-tile phase) and Kawuxing (a forced kong) still carry their
-own variants of the same lines."""
+Qing-Hun-Peng use all of it; Wuhan (a last-tile phase) and Kawuxing (a forced kong) only ``answer``."""
 
 from __future__ import annotations
 
@@ -50,6 +49,15 @@ def check(state: Any, cmd: Command, turn_moves: Callable[[Any, int], list[Comman
     if cmd in legal_sets(state, cmd.seat, turn_moves)[1]:
         return None
     return reason(state, cmd)
+
+
+def answer(state: Any, cmd: Command, resolve: Callable[[Any], list[Any]]) -> list[Any]:
+    """Record ``cmd`` as its seat's answer in the call window; once every asked seat has answered,
+    ``resolve(state)``. Until then nothing happens: the answers stay secret."""
+    state.answers[cmd.seat] = (cmd.action, cmd.cards)
+    if any(a is None for a in state.answers.values()):
+        return []
+    return resolve(state)
 
 
 def open_window(state: Any, source: int, phase: str, ask: Callable[[int], list[tuple[str, tuple[str, ...]]]]) -> bool:

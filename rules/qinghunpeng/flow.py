@@ -172,10 +172,7 @@ def apply(state: QhpState, cmd: Command) -> list[Event]:
             me.melds.append(Meld("kong_concealed", (tile,) * 4))
             return [Event("kong", seat, (tile_code(tile),) * 4, private=True, data={"kind": "concealed"})] + replace(state, seat)
         return _added_kong(state, seat, tile)
-    state.answers[seat] = (cmd.action, cmd.cards)
-    if any(a is None for a in state.answers.values()):
-        return []  # answers stay secret until every asked seat has answered
-    return _resolve(state)
+    return window.answer(state, cmd, _resolve)
 
 
 def _discard(state: QhpState, seat: int, tile: int) -> list[Event]:

@@ -231,10 +231,7 @@ def apply(state: TmState, cmd: Command) -> list[Event]:
         if cmd.action == "concealed_kong":
             return _concealed_kong(state, seat, card)
         return _adding_kong(state, seat, card)
-    state.answers[seat] = (cmd.action, cmd.cards)
-    if any(a is None for a in state.answers.values()):
-        return []  # answers stay secret until every asked seat has answered
-    return _resolve(state)
+    return window.answer(state, cmd, _resolve)
 
 
 def _discard(state: TmState, seat: int, card: str, declare: bool) -> list[Event]:

@@ -17,6 +17,7 @@ from functools import lru_cache
 from rules.core.command import CARDS, NO_FIELDS, Command
 from rules.core.events import Event
 from rules.core.text import tr
+from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
 from rules.mahjong.melds import Meld
 from rules.wuhan.settlement import settle_draw, settle_win
@@ -221,10 +222,7 @@ def apply(state: WuhanState, cmd: Command) -> list[Event]:
             return settle_win(state, seat, "self_draw", state.drawn, self_draw_win(state, seat))
         state.drawn = None  # the tile is simply kept
         return _last_draw(state, state.next_seat(seat))
-    state.answers[seat] = (cmd.action, cmd.cards)
-    if any(a is None for a in state.answers.values()):
-        return []  # answers stay secret until every asked seat has answered
-    return _resolve_rob(state) if state.phase == ROB else _resolve_claims(state)
+    return window.answer(state, cmd, _resolve_rob if state.phase == ROB else _resolve_claims)
 
 
 def _discard(state: WuhanState, seat: int, tile: int) -> list[Event]:
