@@ -124,6 +124,11 @@ def seat_names(data: dict[str, Any], players: int) -> list[str] | None:
     return names
 
 
+def seat_name(names: list[str] | None, seat: int) -> str:
+    """How a calculator's output names ``seat``: its name from the input's ``"names"``, else "seat n"."""
+    return names[seat] if names else tr("seat {n}", n=seat + 1)
+
+
 def fields(data: Any, known: tuple[str, ...], where: str) -> dict[str, Any]:
     """``data`` as an object with only the ``known`` fields, else InputError naming what is wrong."""
     if not isinstance(data, dict):

@@ -39,10 +39,6 @@ def options_of(data: dict[str, Any]) -> dict[str, Any]:
 
 
 
-def seat_name(names: list[str] | None, seat: int) -> str:
-    return names[seat] if names else tr("seat {n}", n=seat + 1)
-
-
 def tiles_of(value: Any, where: str) -> list[int]:
     """Readable Fuxi tiles (number tiles only, at most four of a kind), else InputError."""
     if not isinstance(value, str):

@@ -15,10 +15,10 @@ import sys
 from collections import Counter
 from typing import Any
 
-from rules.core.calcinput import InputError, calculator_parser, input_kind, settle_main
+from rules.core.calcinput import InputError, calculator_parser, input_kind, seat_name, settle_main
 from rules.core.text import tr
 from rules.fuxi.beats import judge
-from rules.fuxi.calcinput import PlayInput, WinInput, build_play, build_win, seat_name
+from rules.fuxi.calcinput import PlayInput, WinInput, build_play, build_win
 from rules.fuxi.combinations import Face, finish_of, play_name
 from rules.fuxi.kongs import EFFECT_TERMS, Outcome, after_play
 from rules.fuxi.legal import legal_plays

@@ -36,10 +36,6 @@ def meld_label(kind: str) -> str:
     return tr(MELD_LABELS[kind])
 
 
-def seat_name(names: list[str] | None, seat: int) -> str:
-    return names[seat] if names else tr("seat {n}", n=seat + 1)
-
-
 @dataclass
 class Hand:
     """A described win, checked: ready for score_win and win_payments."""

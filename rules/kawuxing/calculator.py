@@ -13,9 +13,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, input_kind, settle_main
+from rules.core.calcinput import ArgumentParser, input_kind, seat_name, settle_main
 from rules.core.text import tr
-from rules.kawuxing.calcinput import MELD_LABELS, Hand, build_draw, build_kongs, build_win, meld_label, seat_name
+from rules.kawuxing.calcinput import MELD_LABELS, Hand, build_draw, build_kongs, build_win, meld_label
 from rules.kawuxing.payments import KONG_TERMS, chain_factor, draw_penalty, kong_payment, win_payments
 from rules.kawuxing.scoring import LABELS, WinScore, cap_for, pattern_label, plain_refused, score_win
 from rules.mahjong.tiles import format_tiles

@@ -25,7 +25,7 @@ from rules.kawuxing.state import CLAIM, OVER, ROB, TURN, KwxState
 from rules.kawuxing.winning import kinds_in_play, offer_reason, offer_score, restriction_allows, self_draw_score, waits_of
 from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
-from rules.mahjong.melds import Meld
+from rules.mahjong.melds import claimed_meld
 from rules.mahjong.tiles import tile_code, tile_from_code
 from rules.mahjong.legal_cache import cached_legal
 
@@ -304,10 +304,8 @@ def _resolve(state: KwxState) -> list[Event]:
     if taken[0].kind == "kong":
         return direct_kong(state, seat, source, tile)
     me = state.seats[seat]
-    me.hand.remove(tile)
-    me.hand.remove(tile)
     state.seats[source].river.pop()
-    me.melds.append(Meld("pung", (tile,) * 3, tile, source))
+    me.melds.append(claimed_meld(me.hand, "pon", tile, [], source))
     state.phase, state.turn, state.drawn, state.supplement = TURN, seat, None, False
     state.pung_turn, state.link, state.bloom, state.kong_discard = True, 0, 0, False
     return [Event("called", seat, (tile_code(tile),) * 3, data={"call": "pung", "tile": tile_code(tile), "from": source})]

@@ -63,3 +63,16 @@ class Meld:
         if not isinstance(data, dict) or "kind" not in data or "tiles" not in data:
             raise ValueError(f"a meld must be an object with kind and tiles, not {data!r}")
         return cls(data["kind"], tuple(data["tiles"]), data.get("called_tile"), data.get("from_seat"))
+
+
+def claimed_meld(hand: list[Tile], action: str, tile: Tile, own: list[Tile], source: int) -> Meld:
+    """The meld a call on ``tile`` (claimed from ``source``) makes, its own tiles taken out of ``hand``:
+    ``"chi"`` with the two ``own`` tiles, ``"pon"``, or ``"exposed_kong"`` (the family's action names)."""
+    if action == "chi":
+        for t in own:
+            hand.remove(t)
+        return Meld("chow", tuple(sorted([*own, tile])), tile, source)  # type: ignore[type-var]
+    size = 3 if action == "exposed_kong" else 2
+    for _ in range(size):
+        hand.remove(tile)
+    return Meld("kong_exposed" if size == 3 else "pung", (tile,) * (size + 1), tile, source)

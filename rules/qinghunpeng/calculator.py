@@ -14,11 +14,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rules.core.calcinput import ArgumentParser, input_kind, settle_main
+from rules.core.calcinput import ArgumentParser, input_kind, seat_name, settle_main
 from rules.core.text import N_, tr
 from rules.mahjong.tiles import format_tiles
-from rules.qinghunpeng.calcinput import (MELD_TERMS, Hand, build_flower_win, build_win, build_wins, meld_label,
-                                          seat_name)
+from rules.qinghunpeng.calcinput import (MELD_TERMS, Hand, build_flower_win, build_win, build_wins,
+                                          meld_label)
 from rules.qinghunpeng.payments import REASON_NAMES, Settlement, flower_win, reason_label, settle_win
 from rules.qinghunpeng.scoring import (BONUS_NAMES, HAND_NAMES, LAZI_HANDS, WinScore, bonus_label, hand_label,
                                        score_win, units)

@@ -16,7 +16,7 @@ from rules.core.events import Event
 from rules.core.text import tr
 from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
-from rules.mahjong.melds import Meld
+from rules.mahjong.melds import Meld, claimed_meld
 from rules.mahjong.tiles import tile_code, tile_from_code
 from rules.qinghunpeng.flowers import lay_out
 from rules.qinghunpeng.settlement import end_by, settle_draw, settle_wins
@@ -253,16 +253,7 @@ def _resolve(state: QhpState) -> list[Event]:
 def _call(state: QhpState, seat: int, source: int, tile: int, action: str, cards: tuple[str, ...]) -> list[Event]:
     me = state.seats[seat]
     state.seats[source].river.pop()  # the claimed tile moves to the caller's meld
-    if action == "chi":
-        own = [tile_from_code(c) for c in cards]
-        for k in own:
-            me.hand.remove(k)
-        meld = Meld("chow", tuple(sorted(own + [tile])), tile, source)
-    else:
-        size = 3 if action == "exposed_kong" else 2
-        for _ in range(size):
-            me.hand.remove(tile)
-        meld = Meld("kong_exposed" if size == 3 else "pung", (tile,) * (size + 1), tile, source)
+    meld = claimed_meld(me.hand, action, tile, [tile_from_code(c) for c in cards], source)
     me.melds.append(meld)
     state.missed.pop(seat, None)  # a chi, pon or exposed kong ends the restriction (§7.3)
     state.offer, state.choices, state.answers, state.final = None, {}, {}, False

@@ -36,10 +36,6 @@ def meld_label(kind: str) -> str:
     return tr(MELD_LABELS[kind])
 
 
-def seat_name(names: list[str] | None, seat: int) -> str:
-    return names[seat] if names else tr("seat {n}", n=seat + 1)
-
-
 def card_text(cards: list[Card]) -> str:
     """Cards as written back: codes as 10♥ A♠, kinds in kind notation."""
     codes = [display(c) for c in cards if isinstance(c, str)]

@@ -14,10 +14,10 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rules.core.calcinput import calculator_parser, input_kind, settle_main
+from rules.core.calcinput import calculator_parser, input_kind, seat_name, settle_main
 from rules.core.text import tr
 from rules.trump_mahjong.calcinput import (MELD_TERMS, Player, Win, build_draw, build_win, build_wins, card_text,
-                                           meld_label, seat_name)
+                                           meld_label)
 from rules.trump_mahjong.fu import fu_label
 from rules.trump_mahjong.hands import format_kinds, kinds_of, readings
 from rules.trump_mahjong.payments import REASON_NAMES, Settlement, reason_label, settle_draw, settle_win, settle_wins

@@ -19,7 +19,7 @@ from rules.core.events import Event
 from rules.core.text import tr
 from rules.mahjong import window
 from rules.mahjong.claims import Claim, resolve
-from rules.mahjong.melds import Meld
+from rules.mahjong.melds import Meld, claimed_meld
 from rules.wuhan.settlement import settle_draw, settle_win
 from rules.wuhan.state import CLAIM, LAST, OVER, ROB, TURN, WuhanState
 from rules.wuhan.tiles import CODE, codes as codes_of, kind_of, kinds_in_play
@@ -273,16 +273,7 @@ def _resolve_claims(state: WuhanState) -> list[Event]:
         return settle_win(state, seat, "ron", tile, breakdown)
     me = state.seats[seat]
     state.seats[discarder].river.pop()  # the called tile moves to the caller's meld
-    if action == "chi":
-        own = [kind_of(c) for c in cards]
-        for k in own:
-            me.hand.remove(k)
-        meld = Meld("chow", tuple(sorted(own + [tile])), tile, discarder)
-    else:
-        size = 3 if action == "exposed_kong" else 2
-        for _ in range(size):
-            me.hand.remove(tile)
-        meld = Meld("kong_exposed" if size == 3 else "pung", (tile,) * (size + 1), tile, discarder)
+    meld = claimed_meld(me.hand, action, tile, [kind_of(c) for c in cards], discarder)
     me.melds.append(meld)
     state.offer, state.choices, state.answers, state.final = None, {}, {}, False
     state.phase, state.turn, state.drawn, state.replacement = TURN, seat, None, False
