@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.core.session import Session  # noqa: E402
 from rules.piquet.cpu import make_cpu  # noqa: E402
-from rules.tricks.search import Budget  # noqa: E402
+from rules.core.search import Budget  # noqa: E402
 
 PAIRINGS = (("random", "easy"), ("easy", "strong"), ("random", "strong"))
 Z = 1.96

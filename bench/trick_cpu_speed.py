@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import rules.ninety_nine.cpu.players as nn_players  # noqa: E402
 import rules.piquet.cpu.players as pq_players  # noqa: E402
-from rules.tricks import search as search_module  # noqa: E402
+from rules.core import search as search_module  # noqa: E402
 from tests.tricks.cpu_digests import strong_deal_digests  # noqa: E402
 
 CAP_HITS = [0, 0]  # searches cut short by their time cap, searches run

@@ -1,5 +1,5 @@
 """What trick-taking games share (Piquet, 99): following suit, trick winners, trick records,
-inferences from play, and a determinized search for CPU players.
+inferences from play. Their CPUs search with the shared :mod:`rules.core.search`.
 
 Cards are :mod:`rules.core.cards` codes ("AS", "TH", "6C"). A *rank order* is a string of
 rank characters from high to low: ``PIQUET_ORDER`` ("AKQJT987"), ``PIQUET_36_ORDER`` and
@@ -30,16 +30,6 @@ rules.tricks.history
     ``shown_voids(history)``            {seat: suits it showed it lacks by not following};
                                         takes Tricks or their JSON (as in a view)
     ``tricks_won(history, n)``, ``cards_played(history)``
-
-rules.tricks.search
-    ``search(view, legal, model, Budget(iterations, seconds), seed) -> SearchResult``
-        Determinized Monte Carlo with UCB1 over the root commands. The game supplies a
-        ``Model`` with ``sample(view, rng)`` (a full state consistent with the view: hidden
-        cards dealt at random within what the seat has seen and heard) and ``outcome(state,
-        command, rng)`` (apply the command, play out with a fast policy, return the searching
-        seat's result, higher better). Deterministic from ``seed``: the budget counts
-        iterations; ``seconds`` is only a wall-clock safety net for the table. ``VariantModel`` builds a Model from
-        the Variant protocol alone (exact but slow); games wanting speed write a lean one.
 """
 
 from rules.tricks.history import Trick, TrickHistory, cards_played, history_from_json, history_to_json, shown_voids, tricks_won

@@ -10,7 +10,7 @@ from rules.piquet.cpu import hint, make_cpu
 from rules.piquet.cpu.sampler import opponent_cards
 from rules.piquet.state import PLAY
 from rules.tricks.history import Trick
-from rules.tricks.search import Budget
+from rules.core.search import Budget
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do, repique_to_first_lead, rigged
 
 PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC"), ("QC", "JC")]
@@ -109,7 +109,7 @@ def test_variant_model_searches_through_the_full_command_path() -> None:
     import copy
 
     from rules.piquet.variant import VARIANT
-    from rules.tricks.search import VariantModel, search
+    from rules.core.search import VariantModel, search
 
     s = _endgame()
     hands_before = len(s.state.history)

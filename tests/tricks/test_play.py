@@ -23,7 +23,7 @@ from rules.tricks import (
     trick_winner,
     tricks_won,
 )
-from rules.tricks.search import Budget, search
+from rules.core.search import Budget, search
 
 
 def test_packs_and_orders() -> None:

@@ -5,7 +5,7 @@
   (sure winners and sure losers kept, doubtful cards laid), declares or reveals only a bid it
   is very likely to make, and plays toward its bid: wins cheaply while it needs tricks, sheds
   high cards safely once it has enough.
-- **normal** and **strong** search over the hidden cards (:mod:`rules.tricks.search`) with the
+- **normal** and **strong** search over the hidden cards (:mod:`rules.core.search`) with the
   models of :mod:`rules.ninety_nine.cpu.playout`: each iteration deals the unseen cards
   consistently with the view (voids shown, revealed cards, plausible bids) and plays the deal
   out. normal uses a fixed budget cheap enough for ladders; strong a larger one (its half-second
@@ -26,7 +26,7 @@ from rules.ninety_nine.cpu.heuristics import choose_play, ranked_bids, success_c
 from rules.ninety_nine.cpu.playout import BidModel, PlayModel, opening_deal, sample_holdings
 from rules.ninety_nine.cpu.reading import Reading, read
 from rules.ninety_nine.scoring import DECLARE, NONE, REVEAL
-from rules.tricks.search import Budget, search
+from rules.core.search import Budget, search
 
 LEVELS = ("random", "easy", "normal", "strong")
 

@@ -3,7 +3,7 @@ fast playout to the end of the deal with the heuristic player in every seat.
 
 A :class:`Deal` is a lean copy of one deal (lists and a set, no events, no Commands), so a
 playout costs well under a millisecond. The models here are the ``Model`` of
-:mod:`rules.tricks.search`: :class:`PlayModel` for the card play, :class:`BidModel` for the
+:mod:`rules.core.search`: :class:`PlayModel` for the card play, :class:`BidModel` for the
 choice of bid cards. Opponents' bids in a sample come from their sampled twelve cards through
 the heuristic bidder, so the search plays against plausible targets, not random ones.
 """

@@ -7,7 +7,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.variant import Hint
 from rules.piquet.cpu.players import TABLE_BUDGET, PiquetCpu
-from rules.tricks.search import Budget
+from rules.core.search import Budget
 
 HINT_BUDGET = Budget(iterations=200, seconds=0.3)
 

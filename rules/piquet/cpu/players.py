@@ -5,7 +5,7 @@ easy:   sound heuristics: discard toward the point, sequences and sets while kee
         cheaply, throw low cards.
 normal: easy's exchange and declarations; trick play by the search below on a small budget.
 strong: the same declarations; discards judged by Monte Carlo over the unseen talon cards; trick
-        play by determinized search (rules.tricks.search) over opponent hands consistent with
+        play by determinized search (rules.core.search) over opponent hands consistent with
         everything seen and heard (rules.piquet.cpu.sampler), with lean playouts
         (rules.piquet.cpu.sim). A time cap keeps a move within half a second at the table; the
         iteration budget alone decides in ladders and tests, so results replay.
@@ -24,7 +24,7 @@ from rules.piquet.combos import PIPS, find_combo, suit_cards
 from rules.piquet.cpu.judge import CARD_WORTH, hand_value, masters
 from rules.piquet.cpu.sim import TrickModel
 from rules.tricks.play import pack, strength
-from rules.tricks.search import Budget, search
+from rules.core.search import Budget, search
 
 DRAW_WORTH = 1.4  # what an unseen talon card adds on average to hand_value (measured roughly)
 TABLE_BUDGET = Budget(iterations=400, seconds=0.45)

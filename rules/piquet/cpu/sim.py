@@ -1,4 +1,4 @@
-"""A lean model of Piquet's trick play for rules.tricks.search: small integers for cards, the
+"""A lean model of Piquet's trick play for rules.core.search: small integers for cards, the
 trick points of §9 and §14.1-14.3, pique (§10), and a quick greedy policy for the playouts.
 
 Card code -> int: suit * 16 + the rank's index in the order (0 = ace), so ``c >> 4`` is the
@@ -33,7 +33,7 @@ class SimState:
 
 
 class TrickModel:
-    """The Model of rules.tricks.search for one seat's trick-play decision."""
+    """The Model of rules.core.search for one seat's trick-play decision."""
 
     scale = 12.0  # the usual spread of trick-play results: a few trick points and the cards' 10
 

@@ -1,4 +1,5 @@
-"""Determinized Monte Carlo search with UCB1 at the root, for hidden-card games.
+"""Determinized Monte Carlo search with UCB1 at the root, for every game with hidden cards or tiles
+(the trick games' CPUs, and the strong level of every game).
 
 Each iteration deals the unseen cards anew in a way consistent with what the searching seat
 knows (the game's ``sample``), picks a root command by UCB1, and plays the deal out with a fast
