@@ -88,6 +88,7 @@ class PickerScene(MenuScene):
         variant = get_variant(variant_id)
         self.players = self.form_players() or variant.default_players
         level = variant.cpu_levels[-1]
+        self.level_shown = level  # the level whose one-line description the picker shows
         # Seats keep their kind and name from game to game; the level is the new game's strongest.
         before = getattr(self, "seats", [])
         self.seats = [
@@ -148,6 +149,7 @@ class PickerScene(MenuScene):
         )
         y = 234
         levels = [(lv, level_label(lv)) for lv in variant.cpu_levels]
+        self.level_cyclers: list[Cycler] = []
         for seat in range(self.players):
             choice = self.seats[seat]
             widgets.append(Label((x, y, 90, 44), tr("Seat {n}", n=seat + 1), 22, IVORY))
@@ -160,6 +162,7 @@ class PickerScene(MenuScene):
             level = Cycler((x + 570, y, 170, 44), "", levels, choice.level, lambda lv, i=seat: self.set_level(i, lv))
             level.enabled = choice.kind == "cpu"
             widgets.append(level)
+            self.level_cyclers.append(level)
             y += SEAT_ROW_H
         seed_y = 234 + 5 * SEAT_ROW_H + 24
         widgets.append(Label((x, seed_y, 90, 44), tr("Seed"), 22, IVORY))
@@ -197,6 +200,13 @@ class PickerScene(MenuScene):
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat].level = level
+        self.level_shown = level
+
+    def level_note(self) -> str:
+        """How the level under the pointer plays (else the one last chosen), in one line."""
+        variant = get_variant(self.variant_id)
+        level = next((c.value for c in self.level_cyclers if c.hovered and c.enabled), self.level_shown)
+        return tr("{level}: {note}", level=level_label(level), note=tr(variant.level_notes[level]))
 
     def set_seed(self, value: str) -> None:
         self.seed, refused = seed_digits(value)
@@ -256,7 +266,8 @@ class PickerScene(MenuScene):
             note = tr("You play against the CPU players.")
         else:
             note = tr("Hot-seat: the humans pass the screen between turns.")
-        text(surface, fonts, note, 18, IVORY_DIM, (x, 234 + 5 * SEAT_ROW_H + 80), "midleft")
-        if self.seed_refused:
-            refusal = tr("A seed is a whole number in digits (fullwidth or other scripts' digits are read as 0–9); signs such as ① are left out.")
-            text(surface, fonts, refusal, 18, GOLD, (x, 234 + 5 * SEAT_ROW_H + 106), "midleft", max_width=SETUP_W - 60)
+        if self.seed_refused:  # in place of the note: it is about what was just typed
+            note = tr("A seed is a whole number in digits (fullwidth or other scripts' digits are read as 0–9); signs such as ① are left out.")
+        text(surface, fonts, note, 18, GOLD if self.seed_refused else IVORY_DIM, (x, 234 + 5 * SEAT_ROW_H + 80), "midleft", max_width=SETUP_W - 60)
+        if any(c.kind == "cpu" for c in self.seats[: self.players]):
+            text(surface, fonts, self.level_note(), 18, IVORY, (x, 234 + 5 * SEAT_ROW_H + 106), "midleft", max_width=SETUP_W - 60)

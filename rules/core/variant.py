@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from rules.core.command import Command, shape_reason
 from rules.core.events import Event
 from rules.core.options import OptionSpec
+from rules.core.text import N_
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Variant(Protocol):
     default_players: int
     options: tuple[OptionSpec, ...]
     cpu_levels: tuple[str, ...]
+    level_notes: dict[str, str]  # {level: N_-marked one line on how it plays}, for every cpu level
     # Optional (read with getattr, so not declared here): ``presets``, the named bundles of options
     # the rules text defines, as a tuple of (id, label, options): the label N_-marked English, the
     # options what the preset sets over the defaults, e.g. ("rubicon", N_("Rubicon"),
@@ -155,6 +157,10 @@ class Variant(Protocol):
         ``{"type": "lines", "title", "lines"}``, ``{"type": "cards", "title", "text", "cards"}``
         or ``{"type": "table", "title", "columns", "rows": [[texts]]}``.
         """
+
+
+# The picker's line for a random CPU that still takes its wins (most games' weakest level).
+RANDOM_NOTE = N_("Any legal move, but never lets a win go: a partner for trying the rules.")
 
 
 class CpuPlayer(Protocol):

@@ -8,7 +8,7 @@ from typing import Any
 from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.text import render, tr
+from rules.core.text import N_, render, tr
 from rules.core.variant import GameVariant
 from rules.emperor import flow
 from rules.emperor.options import OPTIONS
@@ -26,6 +26,10 @@ class Emperor(GameVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("easy", "normal")
+    level_notes = {  # one line each, shown in the picker
+        "easy": N_("Keeps the cards that make sets, throws the loosest, declares riichi whenever it may."),
+        "normal": N_("Weighs each discard by what its waits can score, and defends against a riichi."),
+    }
     homes = {"describe": "variant", "sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[EmperorState, list[Event]]:

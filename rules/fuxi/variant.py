@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from rules.core.events import Event
+from rules.core.text import N_
 from rules.core.variant import GameVariant
 from rules.fuxi import flow
 from rules.fuxi.options import OPTIONS, make_rules, players_for
@@ -23,6 +24,11 @@ class Fuxi(GameVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    level_notes = {  # one line each, shown in the picker
+        "random": N_("Any legal move, but never misses going out: a partner for trying the rules."),
+        "easy": N_("Sheds as many tiles as it can each turn; passes only when a play would set it back."),
+        "normal": N_("Plans its hand into chains, kongs and specials, and plays to keep the table."),
+    }
 
     def players_for(self, options: dict[str, Any]) -> int:
         """The count the ``players`` option sets (spec §12)."""

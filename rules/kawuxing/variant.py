@@ -7,7 +7,8 @@ import random
 from typing import Any
 
 from rules.core.events import Event
-from rules.core.variant import GameVariant
+from rules.core.text import N_
+from rules.core.variant import GameVariant, RANDOM_NOTE
 from rules.kawuxing import flow
 from rules.kawuxing.options import OPTIONS, make_rules, players_for
 from rules.kawuxing.settlement import new_hand
@@ -23,6 +24,11 @@ class Kawuxing(GameVariant):
     default_players = 3
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    level_notes = {  # one line each, shown in the picker
+        "random": RANDOM_NOTE,
+        "easy": N_("Plays toward ready, pungs and kongs whenever it may, discloses half the time."),
+        "normal": N_("Aims at the hand that pays most, discloses when it pays, never feeds a disclosed hand."),
+    }
     homes = {"sheet": "table"}
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 from rules.core.cards import display
 from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.text import render, tr
+from rules.core.text import N_, render, tr
 from rules.core.variant import GameVariant, Hint
 from rules.ninety_nine import flow
 from rules.ninety_nine.deck import bid_value, trump_key, trump_label
@@ -28,6 +28,12 @@ class NinetyNine(GameVariant):
     default_players = PLAYERS
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal", "strong")
+    level_notes = {  # one line each, shown in the picker
+        "random": N_("Plays any legal card: a partner for trying the rules."),
+        "easy": N_("Bids the tricks its sure cards should take, then plays toward its bid."),
+        "normal": N_("Bids and plays by a short search over the hidden cards."),
+        "strong": N_("Bids and plays by a long search over the hidden cards: the toughest opponent."),
+    }
     homes = {"sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[NinetyNineState, list[Event]]:

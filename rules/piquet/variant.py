@@ -8,7 +8,7 @@ from typing import Any
 from rules.core.cards import SUIT_SYMBOLS, display
 from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.text import tr
+from rules.core.text import N_, tr
 from rules.core.variant import GameVariant, Hint
 from rules.piquet import flow
 from rules.piquet.match import standings
@@ -27,6 +27,11 @@ class Piquet(GameVariant):
     options = OPTIONS
     presets = tuple((name, PRESET_LABELS[name], PRESETS[name]) for name in PRESETS)
     cpu_levels = ("easy", "normal", "strong")
+    level_notes = {  # one line each, shown in the picker
+        "easy": N_("Sound habits: discards toward point, sequence and sets, cashes its masters."),
+        "normal": N_("Easy's exchange and declarations; plays its tricks by a short search of your possible hands."),
+        "strong": N_("Chooses its discards by simulation and plays tricks by a long search of your possible hands."),
+    }
     homes = {"describe": "variant", "sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[PiquetState, list[Event]]:

@@ -7,7 +7,8 @@ import random
 from typing import Any
 
 from rules.core.events import Event
-from rules.core.variant import GameVariant
+from rules.core.text import N_
+from rules.core.variant import GameVariant, RANDOM_NOTE
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.options import OPTIONS, make_rules
 from rules.qinghunpeng.settlement import new_hand
@@ -23,6 +24,11 @@ class QingHunPeng(GameVariant):
     default_players = PLAYERS
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal")
+    level_notes = {  # one line each, shown in the picker
+        "random": RANDOM_NOTE,
+        "easy": N_("Collects one suit and the honours, and calls what fits them."),
+        "normal": N_("Weighs every hand it could become by its hua, calls only when it pays, avoids liability."),
+    }
 
     def players_for(self, options: dict[str, Any]) -> int:
         return PLAYERS

@@ -8,7 +8,8 @@ import random
 from typing import Any
 
 from rules.core.events import Event
-from rules.core.variant import GameVariant
+from rules.core.text import N_
+from rules.core.variant import GameVariant, RANDOM_NOTE
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.options import OPTIONS, make_rules, players_for
 from rules.trump_mahjong.settlement import new_hand
@@ -24,6 +25,11 @@ class TrumpMahjong(GameVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("random", "easy", "normal")
+    level_notes = {  # one line each, shown in the picker
+        "random": RANDOM_NOTE,
+        "easy": N_("Keeps its hand closed and declares riichi as soon as it may."),
+        "normal": N_("Plays toward the yaku it can make, calls only to keep one, folds against a riichi when far off."),
+    }
 
     def players_for(self, options: dict[str, Any]) -> int:
         """4, or 3 with option players = 3 (§14)."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.core.events import Event
-from rules.core.text import render, tr
+from rules.core.text import N_, render, tr
 from rules.core.variant import GameVariant, Hint
 from rules.wuhan import flow
 from rules.wuhan.options import OPTIONS, PLAYERS, make_rules
@@ -26,6 +26,10 @@ class Wuhan(GameVariant):
     default_players = 4
     options = OPTIONS
     cpu_levels = ("easy", "normal")
+    level_notes = {  # one line each, shown in the picker
+        "easy": N_("Plays toward a ready hand by the plainest count; calls and kongs whenever they help."),
+        "normal": N_("Counts the tiles that help, keeps a 2-5-8 pair, kongs with care, defends against one-suit hands."),
+    }
     homes = {"sheet": "table"}
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -74,6 +74,9 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
         and arg.value.value.id == "spec"
     ):
         return True
+    # tr(variant.level_notes[level]) in the picker: each variant's notes are N_-marked where declared
+    if isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Attribute) and arg.value.attr == "level_notes":
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)

@@ -64,6 +64,35 @@ def test_the_picked_game_name_overlaps_no_control_and_stays_readable(app: App, m
                 assert hit == [], (vid, players, s, rect, hit)
 
 
+def test_every_cpu_level_says_in_one_readable_line_how_it_plays(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes import picker as picker_module
+
+    picker = PickerScene(app)
+    app.push(picker)
+    for vid in variant_ids():
+        variant = get_variant(vid)
+        assert set(variant.level_notes) == set(variant.cpu_levels), vid
+        picker.pick(vid)
+        level_cycler = next(w for w in widgets(app) if isinstance(w, Cycler) and w.enabled and w.value in variant.cpu_levels)
+        for _ in variant.cpu_levels:  # stepping the level shows the one now chosen
+            _, right = level_cycler.arrows()
+            click(app, right.center)
+            level = level_cycler.value
+            lines = [c for c in drawn_text(app, picker_module, monkeypatch) if variant.level_notes[level] in c[0]]
+            assert len(lines) == 1, (vid, level)
+            s, px, bold, _, rect = lines[0]
+            assert s.startswith(picker_module.level_label(level) + ": ")
+            assert shown_px(app, s, px, bold, rect) >= 14, (vid, level, s)
+            assert [w for w in widgets(app) if w.rect.colliderect(rect)] == [], (vid, level)
+    # hovering another seat's level shows that one's line instead
+    picker.pick("ninety_nine")
+    cyclers = [w for w in widgets(app) if isinstance(w, Cycler) and w.enabled and w.value in ("easy", "strong")]
+    cyclers[0].set_value("easy")
+    cyclers[1].set_value("strong")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cyclers[0].rect.center, rel=(0, 0), buttons=(0, 0, 0))], FRAME)
+    assert any(c[0].startswith("Easy: ") for c in drawn_text(app, picker_module, monkeypatch))
+
+
 def test_three_at_a_wuhan_table_is_jingzhou_in_name_and_options(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.scenes import picker as picker_module
 
