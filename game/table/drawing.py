@@ -95,7 +95,7 @@ class TableDrawing:
         for zone, pile in model.get("piles", {}).items():
             cards = [slot.rect for slot in self.slots if slot.zone == zone]
             if zone in zones and pile.get("label") and cards:
-                render.pile_label(img, fonts, cards[0].unionall(cards), pile["label"])
+                render.pile_label(img, fonts, cards[0].unionall(cards), pile["label"], zones[zone][0].w)
             elif zone in zones and pile.get("label") and pile.get("always_label"):  # a seat that passed
                 render.pile_label(img, fonts, zones[zone][0], pile["label"])
         for name, data in model.get("plates", {}).items():

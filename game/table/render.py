@@ -317,10 +317,11 @@ def stock(surface: pygame.Surface, fonts: Any, images: Images, rect: pygame.Rect
     look.text(surface, fonts, str(count), 17, IVORY, badge.center, bold=True)
 
 
-def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
+def pile_label(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str, room: int = 0) -> None:
     """A small caption over a pile's cards (kept Ks, the dynasty card, the laizi indicator), on a
-    second line above rather than cut short."""
-    width = max(170, rect.w + 60)
+    second line above rather than cut short. ``room``: the width of the pile's zone, which the
+    caption may use (Fuxi's "To beat" over one tile of a zone made for nine keeps to one line)."""
+    width = max(170, rect.w + 60, room)
     rows = look.wrap(fonts, label, 14, width)[:2]
     half = min(max(fonts.get(14).size(row)[0] for row in rows), width) // 2
     x = min(max(rect.centerx, 20 + half), surface.get_width() - 20 - half)  # kept clear of the rail

@@ -163,7 +163,7 @@ def test_labels_and_the_wall_are_drawn_clear_of_everything(players: int, fonts: 
         pile = fullest(zone) if zone.kind in ("played", "order", "beat", "stack") else None
         if pile is not None:
             cards = tiles[name][0].unionall(tiles[name])
-            drawn[name] = drawn_rect(lambda s, c=cards, t=pile["label"]: render.pile_label(s, fonts, c, t))
+            drawn[name] = drawn_rect(lambda s, c=cards, t=pile["label"]: render.pile_label(s, fonts, c, t, zone.rect.w))
     stock = lay.zone("stock")
     size = piece_size(dict(stock.props), tiles=True)
     wall = drawn_rect(lambda s: render.stock(s, fonts, Backs(), stock.rect, size, 108))
