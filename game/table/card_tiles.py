@@ -21,7 +21,8 @@ from typing import Any
 
 import pygame
 
-from game.cardart import GOLD, GOLD_DARK, corner_radius
+from game.cardart import corner_radius
+from game.cardpaint import GOLD, GOLD_DARK
 from game.table.render import TileImages
 from game.tileart.faces import index_label
 from rules.core.cards import colour_of, is_joker, rank_of

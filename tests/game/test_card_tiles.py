@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.cardart import BLUE, GREEN, RED, CardArt
+from game.cardart import CardArt
+from game.cardpaint import BLUE, GREEN, RED
 from game.savegame import check_sheet
 from game.table import render
 from game.table.card_tiles import CardTileImages, fit, kind_index

@@ -11,7 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.cardart import BLUE, GREEN, RED, CardArt, all_codes, size_for_scale  # noqa: E402
+from game.cardart import CardArt, all_codes, size_for_scale  # noqa: E402
+from game.cardpaint import BLUE, GREEN, RED  # noqa: E402
 from rules.core.cards import standard_pack  # noqa: E402
 from tests.game.pixels import count_near, pixels
 
