@@ -280,11 +280,13 @@ class Sheet:
         piece_h = self.piece_size(art.kind)[1]
         rows_h = len(rows) * piece_h + (len(rows) - 1) * ROW_GAP
         caption_x = left + max(self.row_width(art.kind, r) for r in rows) + 24
-        # A row that leaves no room beside it puts its caption underneath.
-        below = bool(art.caption) and (self.width - caption_x - PAD < CAPTION_MIN or len(rows) > 1)
+        # A caption goes underneath when the row leaves it too little room beside (or it would
+        # take more than two lines there), or when the row wrapped.
+        caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, max(1, self.width - caption_x - PAD)) if art.caption else []
+        below = bool(caption) and (self.width - caption_x - PAD < CAPTION_MIN or len(caption) > 2 or len(rows) > 1)
         if below:
             caption_x = left
-        caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, self.width - caption_x - PAD) if art.caption else []
+            caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, self.width - caption_x - PAD)
         caption_h = len(caption) * 26
         cap_top = 6 + rows_h + 6 if below else 6 + max(0, rows_h // 2 - caption_h // 2)
         w, inner = self.piece_size(art.kind)[0], INNER[art.kind]
@@ -458,6 +460,7 @@ class RulesScene(MenuScene):
             self.rebuild()
             if self.query:
                 self.search(self.query)
+        self.form.focus_on(self.view)  # the keys now scroll the sheet just picked
 
     def search(self, query: str, again: bool = False) -> None:
         """Show the first line holding ``query`` (with ``again``, the next one after the last found)."""
