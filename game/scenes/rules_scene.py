@@ -495,10 +495,14 @@ class RulesScene(MenuScene):
         super().draw(surface)
         view = self.view
         if self.found is not None:
-            mark = pygame.Rect(view.rect.x + PAD - 6, view.rect.y + self.found - view.offset - 3, view.rect.w - 2 * PAD, LINE_STEP)
+            # A translucent band over the found line (the text shows through), inside the sheet.
+            mark = pygame.Rect(view.rect.x + PAD - 8, view.rect.y + self.found - view.offset - 2, view.rect.w - PAD - 8, LINE_STEP)
             clipped = mark.clip(view.rect)
             if clipped.h:
-                pygame.draw.rect(surface, GOLD_DARK, clipped, 2, border_radius=4)
+                band = pygame.Surface(clipped.size, pygame.SRCALPHA)
+                band.fill((*GOLD, 70))
+                surface.blit(band, clipped)
+                pygame.draw.rect(surface, GOLD_DARK, clipped, 1, border_radius=4)
         elif self.query.strip():
             text(surface, self.app.fonts, tr("Not found"), 16, RED, (self.field.rect.centerx, self.field.rect.bottom + 14), "center")
         # The sheet's rounded corners: redraw the frame over the scrolled content.
