@@ -39,6 +39,7 @@ INNER = {"cards": 3, "tiles": 2}  # px between the pieces of a set
 SET_GAP = 14  # px between sets
 ROW_GAP = 8  # px between the rows of a wrapped illustration
 CAPTION_MIN = 200  # px: a narrower caption beside a row goes under it
+CAPTION_GRID = 150  # px: where a caption beside a row may start
 CAPTION_PX = 18
 LINE_STEP = 28  # a paragraph line at 19 px
 
@@ -279,7 +280,8 @@ class Sheet:
         rows = self.rows(art, self.width - left - PAD)
         piece_h = self.piece_size(art.kind)[1]
         rows_h = len(rows) * piece_h + (len(rows) - 1) * ROW_GAP
-        caption_x = left + max(self.row_width(art.kind, r) for r in rows) + 24
+        # Captions beside rows start on a grid, so those of neighbouring rows line up.
+        caption_x = left + -(-(max(self.row_width(art.kind, r) for r in rows) + 24) // CAPTION_GRID) * CAPTION_GRID
         # A caption goes underneath when the row leaves it too little room beside (or it would
         # take more than two lines there), or when the row wrapped.
         caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, max(1, self.width - caption_x - PAD)) if art.caption else []
