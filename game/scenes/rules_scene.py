@@ -1,23 +1,27 @@
 """The rules reader: each registered game's reference (game/rules_text/<id>.md), laid out on a
-scrollable sheet, with real card and tile sprites for the example lines.
+scrollable sheet with a table of contents, section jumps and a search, and real card and tile
+sprites for the illustration lines.
 
 The texts are a small Markdown subset: ``#`` / ``##`` headings, paragraphs, ``-`` bullets,
-``| tables |``, ``**bold**`` (shown plain), card lines ``[cards] AS QH / 6D 7C = caption``
-(card codes of rules.core.cards, ``/`` between sets) and tile lines ``[tiles] 4p 6p / Rd Rd Rd = caption``
-(tile codes of rules.mahjong.tiles.tile_code, drawn as tile faces in the player's tile style).
+``1.`` numbered items, ``| tables |``, ``**bold**`` (shown plain), and the illustration lines
+``[cards] ...`` / ``[tiles] ...`` of game.rules_markup (rows of sprites). Each ``##`` heading is
+a section: the contents at the top of the sheet link to them.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.look import GOLD, GOLD_DARK, INK, IVORY, RED, WOOD, WOOD_DARK, panel, text, wrap
+from game.rules_markup import Illustration, MarkupError, is_illustration, parse
 from game.scenes import MenuScene, game_name
-from game.look import GOLD_DARK, INK, IVORY, WOOD, WOOD_DARK, panel, text, wrap
-from game.widgets import Button, ScrollView, Widget
+from game.widgets import Button, ScrollView, TextInput, Widget
 from rules.core.registry import get_variant, variant_ids
 from rules.core.text import language, tr
 
@@ -27,11 +31,49 @@ if TYPE_CHECKING:
 TEXT_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 SHEET = pygame.Rect(330, 116, 910, 600)
 PAD = 28
+INDENT = 24  # an illustration row starts this far in from the text
 CARD = (50, 70)
-TILE = (34, 45)
-CAPTION_MIN = 200  # px: a narrower caption beside a card line goes under it
+TILE = (38, 51)  # a tile face
+CARD_TILE = (40, 56)  # a tile slot holding a card (game.table.card_tiles fits a 5:7 card in it)
+INNER = {"cards": 3, "tiles": 2}  # px between the pieces of a set
+SET_GAP = 14  # px between sets
+ROW_GAP = 8  # px between the rows of a wrapped illustration
+CAPTION_MIN = 200  # px: a narrower caption beside a row goes under it
+CAPTION_GRID = 150  # px: where a caption beside a row may start
+CAPTION_PX = 18
+LINE_STEP = 28  # a paragraph line at 19 px
 
-Block = tuple[int, Callable[[pygame.Surface, int], None]]  # (height, draw at y)
+
+@dataclass
+class Block:
+    """One laid-out piece of the sheet: its height and how to paint it at a y; ``anchor`` names a
+    section heading, ``texts`` are its lines (dy, words) for the search, ``links`` its clickable
+    areas (rect relative to the block's top, the section number they jump to)."""
+
+    height: int
+    paint: Callable[[pygame.Surface, int], None]
+    anchor: str | None = None
+    texts: list[tuple[int, str]] = field(default_factory=list)
+    links: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    """A rendered reference: the surface, its sections (title, y), links (rect on the surface,
+    section number) and its text lines (y, height, words) for the search."""
+
+    surface: pygame.Surface
+    sections: list[tuple[str, int]]
+    links: list[tuple[pygame.Rect, int]]
+    lines: list[tuple[int, int, str]]
+
+    def find(self, query: str, after: int = -1) -> int | None:
+        """The y of the first line below ``after`` holding ``query`` (any case), wrapping to the top."""
+        q = query.strip().casefold()
+        if not q:
+            return None
+        hits = [y for y, _, s in self.lines if q in s.casefold()]
+        return next((y for y in hits if y > after), hits[0] if hits else None)
 
 
 def rules_path(variant_id: str, lang: str) -> Path | None:
@@ -43,17 +85,48 @@ def rules_path(variant_id: str, lang: str) -> Path | None:
     return None
 
 
+def card_material(variant_id: str) -> str:
+    """How a game draws its cards: "card_tiles" for a mahjong played with cards (its table's
+    ``material``), else "cards"."""
+    try:
+        table = getattr(import_module(f"rules.{variant_id}.table"), "TABLE", None)
+    except ImportError:
+        return "cards"
+    return getattr(table, "material", "cards")
+
+
 def _plain(s: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*", r"\1", s).replace("`", "")
 
 
 class Sheet:
-    """Lays the Markdown subset out as blocks, then paints them onto one tall surface."""
+    """Lays the Markdown subset out as blocks, then paints them onto one tall surface.
 
-    def __init__(self, fonts: Any, cards: Any, width: int, tiles: Any = None) -> None:
-        self.fonts, self.cards, self.width, self.tiles = fonts, cards, width, tiles
+    ``card_tiles``, when given, draws the ``[cards]`` rows as the table does for a game played
+    with cards as tiles (``get(code, size, pose=...)`` of game.table.card_tiles)."""
 
-    def render(self, source: str) -> pygame.Surface:
+    def __init__(self, fonts: Any, cards: Any, width: int, tiles: Any = None, card_tiles: Any = None) -> None:
+        self.fonts, self.cards, self.width, self.tiles, self.card_tiles = fonts, cards, width, tiles, card_tiles
+
+    def render(self, source: str) -> Page:
+        blocks = self.blocks(source)
+        sections = [b.anchor for b in blocks if b.anchor is not None]
+        if sections:
+            blocks.insert(1 if blocks[0].anchor is None else 0, self.contents(sections))
+        height = sum(b.height for b in blocks) + 2 * PAD
+        surface = pygame.Surface((self.width, height), pygame.SRCALPHA)
+        page = Page(surface, [], [], [])
+        y = PAD
+        for b in blocks:
+            b.paint(surface, y)
+            if b.anchor is not None:
+                page.sections.append((b.anchor, y))
+            page.links += [(r.move(0, y), n) for r, n in b.links]
+            page.lines += [(y + dy, LINE_STEP, s) for dy, s in b.texts]
+            y += b.height
+        return page
+
+    def blocks(self, source: str) -> list[Block]:
         blocks: list[Block] = []
         lines = source.splitlines()
         i = 0
@@ -81,12 +154,9 @@ class Sheet:
                 flush()
                 number, rest = line.split(" ", 1)
                 blocks.append(self.bullet(rest, number))
-            elif line.startswith("[cards]"):
+            elif is_illustration(line):
                 flush()
-                blocks.append(self.card_line(line[len("[cards]") :].strip()))
-            elif line.startswith("[tiles]") and self.tiles is not None:
-                flush()
-                blocks.append(self.card_line(line[len("[tiles]") :].strip(), tiles=True))
+                blocks.append(self.illustration(line))
             elif line.startswith("|"):
                 flush()
                 rows = []
@@ -101,23 +171,44 @@ class Sheet:
                 para.append(line)
             i += 1
         flush()
-        height = sum(h for h, _ in blocks) + 2 * PAD
-        surface = pygame.Surface((self.width, height), pygame.SRCALPHA)
-        y = PAD
-        for h, paint in blocks:
-            paint(surface, y)
-            y += h
-        return surface
+        return blocks
 
     # -- blocks --------------------------------------------------------------------------------
 
     def heading(self, s: str, px: int, rule: bool) -> Block:
+        s = _plain(s)
+
         def paint(surface: pygame.Surface, y: int) -> None:
             r = text(surface, self.fonts, s, px, WOOD_DARK, (PAD, y + 14), "topleft", bold=True, max_width=self.width - 2 * PAD)
             if rule:
                 pygame.draw.line(surface, GOLD_DARK, (PAD, r.bottom + 6), (self.width - PAD, r.bottom + 6), 2)
 
-        return px + 34, paint
+        return Block(px + 34, paint, anchor=s if rule else None, texts=[(14, s)])
+
+    def contents(self, sections: list[str]) -> Block:
+        """The table of contents: every section in two columns, each a link."""
+        px, step = 18, 30
+        col_w = (self.width - 2 * PAD - 24) // 2
+        rows = (len(sections) + 1) // 2
+        top = 40
+        links = [
+            (pygame.Rect(PAD + 12 + (n // rows) * (col_w + 12), top + (n % rows) * step, col_w, step), n)
+            for n in range(len(sections))
+        ]
+        height = top + rows * step + 12
+
+        def paint(surface: pygame.Surface, y: int) -> None:
+            box = pygame.Rect(PAD, y + 4, self.width - 2 * PAD, height - 8)
+            pygame.draw.rect(surface, (238, 228, 204), box, border_radius=8)
+            pygame.draw.rect(surface, GOLD_DARK, box, 1, border_radius=8)
+            text(surface, self.fonts, tr("Contents"), 18, WOOD_DARK, (PAD + 14, y + 12), "topleft", bold=True)
+            for r, n in links:
+                at = r.move(0, y)
+                text(surface, self.fonts, f"{n + 1}.", px, GOLD_DARK, (at.x, at.centery), "midleft", bold=True)
+                label = text(surface, self.fonts, sections[n], px, WOOD, (at.x + 30, at.centery), "midleft", max_width=at.w - 34)
+                pygame.draw.line(surface, GOLD, (label.x, label.bottom - 1), (label.right, label.bottom - 1), 1)
+
+        return Block(height + 6, paint, links=links)
 
     def _lines(self, s: str, x: int, px: int = 19) -> Block:
         lines = wrap(self.fonts, _plain(s), px, self.width - x - PAD)
@@ -127,50 +218,94 @@ class Sheet:
             for n, line in enumerate(lines):
                 text(surface, self.fonts, line, px, INK, (x, y + n * step), "topleft")
 
-        return step * len(lines) + 10, paint
+        return Block(step * len(lines) + 10, paint, texts=[(n * step, line) for n, line in enumerate(lines)])
 
     def paragraph(self, s: str) -> Block:
         return self._lines(s, PAD)
 
     def bullet(self, s: str, mark: str = "•") -> Block:
-        h, paint_lines = self._lines(s, PAD + 28)
+        block = self._lines(s, PAD + 28)
+        paint_lines = block.paint
 
         def paint(surface: pygame.Surface, y: int) -> None:
             text(surface, self.fonts, mark, 19, GOLD_DARK, (PAD + 8, y), "topleft", bold=True)
             paint_lines(surface, y)
 
-        return h, paint
+        block.paint = paint
+        return block
 
-    def card_line(self, spec: str, tiles: bool = False) -> Block:
-        cards_part, _, caption = spec.partition("=")
-        groups = [g.split() for g in cards_part.split("/")]
-        size, gap, inner = (TILE, 12, 2) if tiles else (CARD, 16, 3)
-        face = self.tiles.face if tiles else self.cards.face
-        cards_w = sum(len(g) * (size[0] + inner) for g in groups) + gap * (len(groups) - 1)
-        caption_x = PAD + 24 + cards_w + 24
-        # A whole hand of cards leaves no room beside it: its caption goes underneath.
-        below = bool(caption.strip()) and self.width - caption_x - PAD < CAPTION_MIN
+    def piece_size(self, kind: str) -> tuple[int, int]:
+        if kind == "tiles":
+            return TILE
+        return CARD_TILE if self.card_tiles is not None else CARD
+
+    def sprite(self, kind: str, code: str, marked: bool) -> pygame.Surface:
+        size = self.piece_size(kind)
+        if kind == "tiles":
+            return self.tiles.face(code, size, marked=marked)
+        if self.card_tiles is not None:
+            return self.card_tiles.get(code, size, pose="lying", marked=marked)
+        return self.cards.face(code, size)
+
+    def rows(self, art: Illustration, width: int) -> list[list[list[str]]]:
+        """The sets of ``art`` in rows no wider than ``width``: a row breaks between sets, and
+        inside a set only when the set alone is wider than a row."""
+        w, inner = self.piece_size(art.kind)[0], INNER[art.kind]
+        per_row = max(1, (width + inner) // (w + inner))
+        rows: list[list[list[Any]]] = [[]]
+        used = 0
+        for group in art.groups:
+            chunks = [list(group[k : k + per_row]) for k in range(0, len(group), per_row)]
+            for chunk in chunks:
+                need = len(chunk) * (w + inner) - inner + (SET_GAP if rows[-1] else 0)
+                if rows[-1] and used + need > width:
+                    rows.append([])
+                    used, need = 0, need - SET_GAP
+                rows[-1].append(chunk)
+                used += need
+        return rows
+
+    def row_width(self, kind: str, row: list[list[Any]]) -> int:
+        w, inner = self.piece_size(kind)[0], INNER[kind]
+        return sum(len(g) * (w + inner) - inner for g in row) + SET_GAP * (len(row) - 1)
+
+    def illustration(self, line: str) -> Block:
+        try:
+            art = parse(line)
+        except MarkupError as e:
+            return self._lines(str(e), PAD)  # shown, not hidden: a text to fix
+        if (art.kind == "tiles" and self.tiles is None) or (art.kind == "cards" and self.cards is None and self.card_tiles is None):
+            return self._lines(art.caption, PAD) if art.caption else Block(0, lambda s, y: None)
+        left = PAD + INDENT
+        rows = self.rows(art, self.width - left - PAD)
+        piece_h = self.piece_size(art.kind)[1]
+        rows_h = len(rows) * piece_h + (len(rows) - 1) * ROW_GAP
+        # Captions beside rows start on a grid, so those of neighbouring rows line up.
+        caption_x = left + -(-(max(self.row_width(art.kind, r) for r in rows) + 24) // CAPTION_GRID) * CAPTION_GRID
+        # A caption goes underneath when the row leaves it too little room beside (or it would
+        # take more than two lines there), or when the row wrapped.
+        caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, max(1, self.width - caption_x - PAD)) if art.caption else []
+        below = bool(caption) and (self.width - caption_x - PAD < CAPTION_MIN or len(caption) > 2 or len(rows) > 1)
         if below:
-            caption_x = PAD + 24
-        caption_lines = wrap(self.fonts, caption.strip(), 18, self.width - caption_x - PAD)
+            caption_x = left
+            caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, self.width - caption_x - PAD)
+        caption_h = len(caption) * 26
+        cap_top = 6 + rows_h + 6 if below else 6 + max(0, rows_h // 2 - caption_h // 2)
+        w, inner = self.piece_size(art.kind)[0], INNER[art.kind]
 
         def paint(surface: pygame.Surface, y: int) -> None:
-            x = PAD + 24
-            for group in groups:
-                for code in group:
-                    surface.blit(face(code, size), (x, y + 6))
-                    x += size[0] + inner
-                x += gap
-            if below:
-                top = y + 6 + size[1] + 6
-            else:
-                top = y + 6 + max(0, size[1] // 2 - len(caption_lines) * 13)
-            for n, line in enumerate(caption_lines):
-                text(surface, self.fonts, line, 18, INK, (caption_x, top + n * 26), "topleft")
+            for r, row in enumerate(rows):
+                x, top = left, y + 6 + r * (piece_h + ROW_GAP)
+                for group in row:
+                    for p in group:
+                        surface.blit(self.sprite(art.kind, p.code, p.marked), (x, top))
+                        x += w + inner
+                    x += SET_GAP - inner
+            for n, s in enumerate(caption):
+                text(surface, self.fonts, s, CAPTION_PX, INK, (caption_x, y + cap_top + n * 26), "topleft")
 
-        if below:
-            return size[1] + 6 + len(caption_lines) * 26 + 16, paint
-        return max(size[1], len(caption_lines) * 26) + 16, paint
+        height = (cap_top + caption_h if below else max(rows_h, caption_h)) + 16
+        return Block(height, paint, texts=[(cap_top + n * 26, s) for n, s in enumerate(caption)])
 
     def table(self, rows: list[list[str]]) -> Block:
         px, line_h = 17, 24
@@ -189,12 +324,12 @@ class Sheet:
                 widths = [w * avail // sum(widths) for w in widths]
         cells = [[wrap(self.fonts, r[c], px, widths[c] - 16, bold=n == 0) for c in range(cols)] for n, r in enumerate(rows)]
         heights = [max(len(c) for c in row) * line_h + 10 for row in cells]
+        tops = [4 + sum(heights[:n]) for n in range(len(rows))]
 
         def paint(surface: pygame.Surface, y: int) -> None:
-            top = y + 4
             total = sum(widths)
             for n, row in enumerate(cells):
-                rect = pygame.Rect(PAD, top, total, heights[n])
+                rect = pygame.Rect(PAD, y + tops[n], total, heights[n])
                 if n == 0:
                     pygame.draw.rect(surface, WOOD, rect, border_top_left_radius=6, border_top_right_radius=6)
                 elif n % 2 == 0:
@@ -202,12 +337,75 @@ class Sheet:
                 x = PAD
                 for c, cell in enumerate(row):
                     for k, line in enumerate(cell):
-                        text(surface, self.fonts, line, px, IVORY if n == 0 else INK, (x + 8, top + 5 + k * line_h), "topleft", bold=n == 0)
+                        text(surface, self.fonts, line, px, IVORY if n == 0 else INK, (x + 8, rect.y + 5 + k * line_h), "topleft", bold=n == 0)
                     x += widths[c]
-                top += heights[n]
-            pygame.draw.rect(surface, WOOD, pygame.Rect(PAD, y + 4, total, top - y - 4), 1, border_radius=6)
+            pygame.draw.rect(surface, WOOD, pygame.Rect(PAD, y + 4, total, sum(heights)), 1, border_radius=6)
 
-        return sum(heights) + 22, paint
+        texts = [(tops[n], " ".join(" ".join(c) for c in row)) for n, row in enumerate(cells)]
+        return Block(sum(heights) + 22, paint, texts=texts)
+
+
+class PageView(ScrollView):
+    """The sheet seen through the window: as ScrollView, and Left / Right jump to the previous /
+    next section; a click on a link of the contents jumps to its section."""
+
+    def __init__(self, rect: pygame.Rect, page: Page) -> None:
+        super().__init__(rect, page.surface)
+        self.page = page
+        self._pressed_at: tuple[int, int] | None = None
+
+    def jump(self, section: int) -> None:
+        if 0 <= section < len(self.page.sections):
+            self.offset = min(max(self.page.sections[section][1] - 8, 0), self.max_offset)
+
+    def show(self, y: int) -> None:
+        """Scroll so that content ``y`` stands a little below the top."""
+        self.offset = min(max(y - 60, 0), self.max_offset)
+
+    def section_at(self) -> int:
+        """The section at the top of the window (-1: above the first)."""
+        return sum(1 for _, y in self.page.sections if y - 8 <= self.offset) - 1
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            here = self.section_at()
+            if event.key == pygame.K_RIGHT:
+                self.jump(here + 1)
+            elif here >= 0 and self.offset > self.page.sections[here][1] - 8:
+                self.jump(here)  # back to the start of this section first
+            elif here > 0:
+                self.jump(here - 1)
+            else:
+                self.offset = 0
+            return True
+        return super().key(event)
+
+    def link_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        at = (pos[0] - self.rect.x, pos[1] - self.rect.y + self.offset)
+        return next((n for r, n in self.page.links if r.collidepoint(at)), None)
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if super().handle_mouse(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            link = self.link_at(event.pos)
+            if link is not None:
+                self.jump(link)
+                return True
+        return False
+
+
+class SearchField(TextInput):
+    """The search box: typing finds the first match, Enter the next one."""
+
+    def __init__(self, rect: tuple[int, int, int, int], value: str, scene: RulesScene) -> None:
+        super().__init__(rect, value, scene.search, max_len=24, placeholder=tr("Search"))
+        self.scene = scene
+
+    def activate(self) -> None:
+        self.scene.search(self.value, again=True)
 
 
 class RulesScene(MenuScene):
@@ -215,22 +413,30 @@ class RulesScene(MenuScene):
         super().__init__(app)
         self.games = variant_ids()
         self.variant_id = variant_id or self.games[0]
-        self._sheets: dict[tuple[str, str, str], pygame.Surface] = {}
+        self._pages: dict[tuple[str, str, str, str], Page] = {}
+        self.query = ""
+        self.found: int | None = None  # content y of the line the search found
 
     def heading(self) -> tuple[str, str]:
         return tr("Rules"), ""
 
-    def sheet(self) -> pygame.Surface:
-        key = (self.variant_id, language(), self.app.settings.tile_style)
-        if key not in self._sheets:
+    def page(self) -> Page:
+        settings = self.app.settings
+        key = (self.variant_id, language(), settings.tile_style, settings.card_style)
+        if key not in self._pages:
             path = rules_path(self.variant_id, language())
             if path is None:
                 names = get_variant(self.variant_id).names
                 source = f"# {names['en']} {names.get('original', '')}\n\n" + tr("The rules reference for this game is not written yet.")
             else:
                 source = path.read_text(encoding="utf-8")
-            self._sheets[key] = Sheet(self.app.fonts, self.app.cards, SHEET.w, self.app.tiles).render(source)
-        return self._sheets[key]
+            card_tiles = None
+            if card_material(self.variant_id) == "card_tiles":
+                from game.table.render import image_class
+
+                card_tiles = image_class("card_tiles")(self.app)
+            self._pages[key] = Sheet(self.app.fonts, self.app.cards, SHEET.w, self.app.tiles, card_tiles).render(source)
+        return self._pages[key]
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
@@ -238,7 +444,9 @@ class RulesScene(MenuScene):
         for vid in self.games:
             widgets.append(Button((40, y, 260, 52), game_name(get_variant(vid)), lambda vid=vid: self.pick(vid), primary=vid == self.variant_id, px=20))
             y += 62
-        self.view = ScrollView(SHEET.inflate(-4, -12), self.sheet())
+        self.field = SearchField((40, y + 6, 260, 46), self.query, self)
+        widgets.append(self.field)
+        self.view = PageView(SHEET.inflate(-4, -12), self.page())
         widgets.append(self.view)
         widgets.append(Button((40, 800 - 100, 200, 54), tr("Back"), self.back))
         return widgets
@@ -250,13 +458,55 @@ class RulesScene(MenuScene):
     def pick(self, variant_id: str) -> None:
         if variant_id != self.variant_id:
             self.variant_id = variant_id
+            self.found = None
             self.rebuild()
+            if self.query:
+                self.search(self.query)
+        self.form.focus_on(self.view)  # the keys now scroll the sheet just picked
+
+    def search(self, query: str, again: bool = False) -> None:
+        """Show the first line holding ``query`` (with ``again``, the next one after the last found)."""
+        self.query = query
+        after = self.found if again and self.found is not None else -1
+        self.found = self.view.page.find(query, after)
+        if self.found is not None:
+            self.view.show(self.found)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # Page keys scroll the sheet wherever the focus is; Ctrl+F goes to the search.
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) or (
+                event.key in (pygame.K_HOME, pygame.K_END) and self.form.focused is not self.field
+            ):
+                return self.view.key(event)
+            if event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
+                self.form.focus_on(self.field)
+                self.form.keyboard = True
+                return True
+            if event.key == pygame.K_F3:
+                self.search(self.query, again=True)
+                return True
+        return super().handle(event)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         panel(surface, SHEET, IVORY, WOOD_DARK, radius=12)
-        text(surface, self.app.fonts, tr("Scroll with the wheel, the arrow keys or Page Up / Page Down."), 17, IVORY, (SHEET.right, SHEET.bottom + 22), "midright")
+        hint = tr("Wheel, arrows or Page Up / Down scroll; Left / Right jump between sections.")
+        text(surface, self.app.fonts, hint, 16, IVORY, (SHEET.right, SHEET.bottom + 22), "midright", max_width=SHEET.w)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        view = self.view
+        if self.found is not None:
+            # A translucent band over the found line (the text shows through), inside the sheet.
+            mark = pygame.Rect(view.rect.x + PAD - 8, view.rect.y + self.found - view.offset - 2, view.rect.w - PAD - 8, LINE_STEP)
+            clipped = mark.clip(view.rect)
+            if clipped.h:
+                band = pygame.Surface(clipped.size, pygame.SRCALPHA)
+                band.fill((*GOLD, 70))
+                surface.blit(band, clipped)
+                pygame.draw.rect(surface, GOLD_DARK, clipped, 1, border_radius=4)
+        elif self.query.strip():
+            text(surface, self.app.fonts, tr("Not found"), 16, RED, (self.field.rect.centerx, self.field.rect.bottom + 14), "center")
         # The sheet's rounded corners: redraw the frame over the scrolled content.
         pygame.draw.rect(surface, WOOD_DARK, SHEET, 2, border_radius=12)
+

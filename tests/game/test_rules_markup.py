@@ -1,0 +1,147 @@
+"""The illustration markup of the rules texts (game/rules_markup.py): the parser, and every
+illustration of every rules text naming real cards or tiles of its game. No display needed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.rules_markup import Illustration, MarkupError, Piece, is_illustration, parse
+from rules.core.cards import colour_of, is_joker, rank_of, standard_pack, suit_of
+from rules.emperor.yaku import YAKU_BY_ID, counted_yaku
+
+TEXT_DIR = Path(__file__).resolve().parents[2] / "game" / "rules_text"
+TEXTS = sorted(TEXT_DIR.glob("*.md"))
+CARD_GAMES = {"emperor", "piquet", "ninety_nine", "trump_mahjong"}
+TILE_GAMES = {"wuhan", "kawuxing", "qinghunpeng", "fuxi"}
+
+
+def game_of(path: Path) -> str:
+    return path.name.split(".")[0]
+
+
+def illustrations(path: Path) -> list[tuple[str, Illustration]]:
+    """(section heading, illustration) for every illustration line of a text."""
+    out, section = [], ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            section = line[3:]
+        elif is_illustration(line):
+            out.append((section, parse(line)))
+    return out
+
+
+# -- the parser ------------------------------------------------------------------------------
+
+
+def test_a_card_line_reads_codes_and_the_way_people_write_cards() -> None:
+    art = parse("[cards] A♠ QH / 10♥ JK = Wangzi")
+    assert art.kind == "cards" and art.caption == "Wangzi"
+    assert art.groups == ((Piece("AS"), Piece("QH")), (Piece("TH"), Piece("JK1")))
+
+
+def test_a_tile_line_reads_compact_runs_kanji_and_marks() -> None:
+    art = parse("[tiles] 123m 中 / 55p* E = x")
+    assert [p.code for p in art.groups[0]] == ["1m", "2m", "3m", "Rd"]
+    assert art.groups[1] == (Piece("5p"), Piece("5p", marked=True), Piece("E"))
+    assert parse("[tiles] 4m*").pieces == [Piece("4m", True)] and parse("[tiles] 4m*").caption == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("[cards] AS XH", "XH"),  # no such suit
+        ("[cards] 1S 0H", "0H"),
+        ("[tiles] 1m 0p", "0p"),  # no red fives
+        ("[tiles] 1m 8z", "8z"),
+        ("[tiles] 1m / / 2m", "empty set"),
+        ("[tiles] 1m *", "'*'"),
+        ("[cards] ", "empty set"),
+        ("cards AS", "[cards]"),
+    ],
+)
+def test_a_bad_line_is_refused_naming_what_is_wrong(line: str, names: str) -> None:
+    with pytest.raises(MarkupError) as err:
+        parse(line)
+    assert names in str(err.value)
+
+
+# -- the texts ---------------------------------------------------------------------------------
+
+
+def test_every_game_has_an_english_and_a_japanese_text_with_illustrations() -> None:
+    names = {p.name for p in TEXTS}
+    for game in CARD_GAMES | TILE_GAMES:
+        assert f"{game}.md" in names and f"{game}.ja.md" in names, game
+        # The two languages show the same pictures, in the same order.
+        en = [a.groups for _, a in illustrations(TEXT_DIR / f"{game}.md")]
+        ja = [a.groups for _, a in illustrations(TEXT_DIR / f"{game}.ja.md")]
+        assert en == ja and len(en) >= 8, game
+
+
+def test_every_line_that_looks_like_an_illustration_parses() -> None:
+    for path in TEXTS:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.lstrip().startswith(("[cards", "[tiles")):
+                parse(line)  # raises MarkupError naming the line
+
+
+def test_every_illustration_names_real_pieces_of_its_own_game() -> None:
+    for path in TEXTS:
+        game = game_of(path)
+        for section, art in illustrations(path):
+            where = (path.name, section, art.caption)
+            assert art.kind == ("cards" if game in CARD_GAMES else "tiles"), where
+            codes = [p.code for p in art.pieces]
+            if art.kind == "tiles":
+                # Only Qing-Hun-Peng has flowers; an example hand is a real hand (4 of a kind at most).
+                if game != "qinghunpeng":
+                    assert not any(c.startswith("F") for c in codes), where
+                if game == "kawuxing":
+                    assert not any(c.endswith("m") or c in ("E", "S", "W", "N") for c in codes), where
+                if game == "fuxi":
+                    assert all(c[-1] in "mps" for c in codes), where
+                assert max(Counter(codes).values()) <= 4, where
+                assert any(p.marked for p in art.pieces) <= (game == "wuhan"), where  # only Wuhan marks its laizi
+                continue
+            assert set(codes) <= set(standard_pack(jokers=2)), where
+            naturals = [c for c in codes if not is_joker(c)]
+            # One pack, except Trump Mahjong's two (its four jokers are JK1 JK2 twice).
+            assert max(Counter(codes).values()) <= (2 if game == "trump_mahjong" else 1), where
+            if game == "piquet":
+                assert all(rank_of(c) == 1 or rank_of(c) >= 7 for c in naturals) and not is_joker_in(codes), where
+            if game == "ninety_nine":
+                assert all(rank_of(c) == 1 or rank_of(c) >= 6 for c in naturals), where
+            if game == "trump_mahjong":
+                # A card's kind is colour and rank: at most four of a kind in one example.
+                kinds = Counter((colour_of(c), rank_of(c)) for c in naturals)
+                assert max(kinds.values(), default=0) <= 4, where
+
+
+def is_joker_in(codes: list[str]) -> bool:
+    return any(is_joker(c) for c in codes)
+
+
+@pytest.mark.parametrize("name", ["emperor.md", "emperor.ja.md"])
+def test_the_emperor_yaku_examples_name_exactly_the_yaku_they_score(name: str) -> None:
+    """Each example of the Yaku section (two wangzi and a pair) lists in its caption the yaku the
+    scoring counts, absorbed ones left out; a joker is the dynasty card A♥ the example names."""
+    examples = [a for section, a in illustrations(TEXT_DIR / name) if section.startswith(("Yaku", "役"))]
+    assert len(examples) >= 15
+    named_everywhere: set[str] = set()
+    for art in examples:
+        faces = [(1, "H") if is_joker(p.code) else (rank_of(p.code), suit_of(p.code)) for p in art.pieces]
+        w1, w2, pair = (tuple(faces[0:2]), tuple(faces[2:4]), tuple(faces[4:6]))
+        counted, _ = counted_yaku(w1, w2, pair)  # type: ignore[arg-type]
+        kanji = {YAKU_BY_ID[i].kanji for i in counted}
+        # 大同士 contains 同士 and 大連番 contains 連番: match the longest names first.
+        caption, named = art.caption, set()
+        for y in sorted((y.kanji for y in YAKU_BY_ID.values()), key=len, reverse=True):
+            if y in caption:
+                named.add(y)
+                caption = caption.replace(y, "")
+        assert named == kanji, art.caption
+        named_everywhere |= named
+    assert named_everywhere == {y.kanji for y in YAKU_BY_ID.values()}  # every yaku is shown
