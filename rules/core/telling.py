@@ -36,8 +36,9 @@ class Words:
     (a key absent is left out too). A key is the event's kind, or ``kind.value`` where ``picks``
     names the data field whose value picks the wording (``{"called": "call"}``: ``called.pon``),
     with ``.hidden`` after it for the event as a seat that may not see its cards is told it.
-    Templates fill ``{seat}``, ``{cards}``, ``{first}`` (the first card), ``{n}`` (how many cards), every scalar data field (seat
-    fields by name, piece fields by the piece's name), and what ``extra`` adds.
+    Templates fill ``{seat}``, ``{cards}``, ``{first}`` (the first card), ``{n}`` (how many cards),
+    every scalar data field (seat fields by name, piece fields by the piece's name), and what
+    ``extra`` adds.
     ``piece``: a card or tile code in the game's own words. ``reasons``: whether a CPU's reason for
     a move it made in view may be shown (False where the reasons tell the seat's secrets).
     """
@@ -98,9 +99,9 @@ def tell(event: Event, words: Words, names: Sequence[str]) -> str | None:
             values["first"] = words.piece(event.cards[0])
     if words.extra is not None:
         values.update(words.extra(event))
-    for key in keys:
+    for key in keys:  # every one a sentence (not None): sentence_keys and the filter above saw to it
         try:
-            return tr(str(words.sentences[key]), **values)
+            return tr(words.sentences[key], **values)  # type: ignore[arg-type]
         except KeyError:  # a field this event lacks (a win with no winning card): a plainer sentence
             continue
     return None

@@ -74,6 +74,15 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
         and arg.value.value.id == "spec"
     ):
         return True
+    # tr(words.sentences[key]) in rules/core/telling.py: a game's move-log sentences, N_-marked where declared
+    if (
+        isinstance(arg, ast.Subscript)
+        and isinstance(arg.value, ast.Attribute)
+        and arg.value.attr == "sentences"
+        and isinstance(arg.value.value, ast.Name)
+        and arg.value.value.id == "words"
+    ):
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)
