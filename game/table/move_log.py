@@ -27,9 +27,9 @@ from rules.core.text import tr
 
 LOG_KEY = pygame.K_l
 LOG_LIMIT = 400  # entries kept: a long match drops its oldest moves
-PANEL_WIDTH = 300
+PANEL_WIDTH, LEAST_PANEL = 300, 240
 LINE_PX, REASON_PX = 16, 14
-TOGGLE_SIZE = (116, 40)
+TOGGLE_SIZE, LEAST_TOGGLE = (116, 40), 80
 GAP = 8
 
 Entry = tuple[str, bool]  # the words, and whether they are a CPU's reason
@@ -47,6 +47,7 @@ class TableMoveLog:
         self.log_reasons: dict[int, str] = {}  # reasons of moves not yet shown on the table, by seat
         self._log_words: Words | None = None
         self._log_lines: tuple[Any, list[tuple[str, bool]]] = (None, [])
+        self._log_toggle: pygame.Rect | None = None
         self.note_events(opening)
 
     @property
@@ -96,30 +97,47 @@ class TableMoveLog:
     # -- the panel and its toggle -------------------------------------------------------------
 
     def log_toggle_rect(self) -> pygame.Rect:
-        """Just above the person's own plate, at its left edge."""
+        """At the left edge of the person's plate: the lowest place above it, as wide as there is
+        room for (down to LEAST_TOGGLE), where it touches no zone of the layout."""
+        if self._log_toggle is None:  # the zones never change: found once
+            self._log_toggle = self._find_toggle()
+        return self._log_toggle
+
+    def _find_toggle(self) -> pygame.Rect:
         plate = self.zones["plate_0"][0] if "plate_0" in self.zones else pygame.Rect(16, 600, 0, 0)
-        return pygame.Rect(plate.x, plate.y - GAP - TOGGLE_SIZE[1], *TOGGLE_SIZE)
+        rects = [r for r, _ in self.zones.values()]
+        for y in range(plate.y - GAP - TOGGLE_SIZE[1], 200, -2):
+            for width in range(TOGGLE_SIZE[0], LEAST_TOGGLE - 1, -4):
+                rect = pygame.Rect(plate.x, y, width, TOGGLE_SIZE[1])
+                if rect.collidelist(rects) < 0:
+                    return rect
+        return pygame.Rect(plate.x, plate.y - GAP - TOGGLE_SIZE[1], *TOGGLE_SIZE)  # a layout with no room
 
     def log_rect(self) -> pygame.Rect:
-        """The left of the table, right of a hand along the left edge, down to the toggle; clear of
-        the messages and of the person's plate, hand and melds, and of the other plates and the
-        info panel (the column stops short of those in its lower half, starts below those in its upper)."""
+        """The left of the table: right of the left seat's hand and melds along the edge, short of
+        the rivers, down to the toggle; clear of the messages and of the person's plate, hand and
+        melds, and of the other plates and the info panel (the column stops short of those in its
+        lower half and starts below those in its upper)."""
         toggle = self.log_toggle_rect()
         left = toggle.x
         for name, (rect, _) in self.zones.items():
-            if name.startswith("hand_") and name != "hand_0" and rect.x < 60 and rect.right < 100:
-                left = max(left, rect.right + GAP)  # the left seat's hand stays in view
-        column = pygame.Rect(left, 16, PANEL_WIDTH, toggle.y - GAP - 16)
+            if not name.endswith("_0") and rect.right < 100 and rect.h > rect.w:
+                left = max(left, rect.right + GAP)  # the left seat's hand, melds and flowers stay in view
+        width = PANEL_WIDTH
+        for name, (rect, _) in self.zones.items():
+            if name.startswith("river_") and rect.x > left:
+                width = max(LEAST_PANEL, min(width, rect.x - GAP - left))
+        column = pygame.Rect(left, 16, width, toggle.y - GAP - 16)
         top, bottom = column.y, column.bottom
         for name, (rect, _) in self.zones.items():
             if not column.colliderect(rect):
                 continue
-            if name in ("message", "plate_0", "hand_0", "melds_0", "exposed_0", "buttons") \
+            if name.endswith("_0") or name in ("message", "buttons") \
                     or (name.startswith("plate_") or name == "info") and rect.centery >= column.centery:
                 bottom = min(bottom, rect.y - GAP)
             elif name.startswith("plate_") or name == "info":
                 top = max(top, rect.bottom + GAP)
-        return pygame.Rect(left, top, PANEL_WIDTH, bottom - top)
+        return pygame.Rect(left, top, width, bottom - top)
 
     def log_button(self) -> Button:
         label = tr("Log ✓") if self.log_open else tr("Log")
