@@ -194,9 +194,10 @@ class TableMoveLog:
             return
         rect = self.log_rect()
         panel(surface, rect, (30, 22, 16, 244), GOLD_DARK)
-        text(surface, fonts, tr("Moves"), 17, GOLD, (rect.x + 14, rect.y + 18), "midleft", bold=True)
+        title = text(surface, fonts, tr("Moves"), 17, GOLD, (rect.x + 14, rect.y + 18), "midleft", bold=True)
         note = tr("{n} newer below", n=self.log_scroll) if self.log_scroll else tr("L hides · wheel scrolls")
-        text(surface, fonts, note, 13, GOLD if self.log_scroll else IVORY_DIM, (rect.right - 12, rect.y + 18), "midright")
+        text(surface, fonts, note, 13, GOLD if self.log_scroll else IVORY_DIM, (rect.right - 12, rect.y + 18), "midright",
+             max_width=rect.right - 12 - title.right - 12)
         inner = pygame.Rect(rect.x + 12, rect.y + 34, rect.w - 24, rect.h - 44)
         pygame.draw.line(surface, WOOD_DARK, (inner.x, inner.y - 4), (inner.right, inner.y - 4))
         lines = self.log_lines(inner.w)
