@@ -59,10 +59,13 @@ class TableMoveLog:
         humans = self.humans  # type: ignore[attr-defined]
         return humans[0] if len(humans) == 1 else None
 
-    def note_move(self, command: Command, events: list[Event], reason: str | None) -> None:
-        """Tell the events of an applied command; a CPU's ``reason`` goes with its move."""
+    def expect_reason(self, seat: int, reason: str | None) -> None:
+        """A CPU's reason for the move it is about to make: told under that move once it shows."""
         if reason and self.words().reasons:
-            self.log_reasons[command.seat] = reason
+            self.log_reasons[seat] = reason
+
+    def note_move(self, command: Command, events: list[Event]) -> None:
+        """Tell the events of an applied command (with its seat's reason, if one is expected)."""
         shown = self.note_events(events)
         if shown or any(not e.private for e in events):
             self.log_reasons.clear()  # play moved on: a move that never showed keeps no reason

@@ -290,16 +290,15 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
 
     # -- applying commands ------------------------------------------------------------------------
 
-    def attempt(self, command: Command, reason: str | None = None) -> bool:
-        """Apply ``command`` if the rules allow it; otherwise say why. True if applied. ``reason``:
-        a CPU's reason for its move, for the move log."""
+    def attempt(self, command: Command) -> bool:
+        """Apply ``command`` if the rules allow it; otherwise say why. True if applied."""
         self.end_gather()  # a person who acts before a won trick reaches its pile sends it there now
         try:
             events = self.session.submit(command)
         except IllegalCommand as exc:
             self.say(exc.reason, warn=True)
             return False
-        self.note_move(command, events, reason)
+        self.note_move(command, events)
         self.after(command, events)
         return True
 
@@ -399,7 +398,8 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
             return
         chosen = self.worker.result()
         if chosen is not None:
-            self.attempt(*chosen)
+            self.expect_reason(seat, chosen[1])  # the move log tells it with the move
+            self.attempt(chosen[0])
 
     def automatic(self, seat: int) -> bool:
         """Whether the person's only move is one the table makes for them (the model's ``auto``:

@@ -64,26 +64,29 @@ def test_a_hidden_kong_names_no_tile_in_the_log(app) -> None:
 def test_a_cpu_reason_goes_under_its_move_and_waits_for_a_secret_claim_to_show(app) -> None:
     scene = table(app, "qinghunpeng", "hccc")
     before = len(scene.log_entries)
-    scene.note_move(C(1, "discard", ("9m",)), [Event("discarded", 1, ("9m",), data={"last": False})], "Discard 9m: far from the rest.")
+    scene.expect_reason(1, "Discard 9m: far from the rest.")
+    scene.note_move(C(1, "discard", ("9m",)), [Event("discarded", 1, ("9m",), data={"last": False})])
     assert scene.log_entries[before:] == [("Bob discards 9 Characters.", False),
                                           ("Bob's reason: Discard 9m: far from the rest.", True)]
     # Cy's chi is secret until every seat has answered: no event yet, so its reason waits ...
-    scene.note_move(C(2, "chi", ("7m", "8m")), [], "Chi: it makes a run.")
+    scene.expect_reason(2, "Chi: it makes a run.")
+    scene.note_move(C(2, "chi", ("7m", "8m")), [])
     assert len(scene.log_entries) == before + 2
     # ... and is told once Di's pass lets the chi show on the table.
     call = Event("called", 2, ("7m", "8m", "9m"), data={"call": "chi", "tile": "9m", "from": 1})
-    scene.note_move(C(3, "pass"), [call], None)
+    scene.note_move(C(3, "pass"), [call])
     assert scene.log_entries[before + 2:] == [("Cy chis 9 Characters from Bob: 7 Characters 8 Characters 9 Characters.", False),
                                               ("Cy's reason: Chi: it makes a run.", True)]
     # A move told only as hidden never shows its reason: it would name the tiles.
-    scene.note_move(C(1, "concealed_kong", ("5s",)), [Event("kong", 1, ("5s",) * 4, True, {"kind": "concealed"})],
-                    "Kong 5s: four of a kind.")
+    scene.expect_reason(1, "Kong 5s: four of a kind.")
+    scene.note_move(C(1, "concealed_kong", ("5s",)), [Event("kong", 1, ("5s",) * 4, True, {"kind": "concealed"})])
     assert said(scene)[-1] == "Bob declares a concealed kong."
 
 
 def test_the_reasons_of_a_game_whose_cpus_would_tell_their_secret_are_not_shown(app) -> None:
     scene = table(app, "ninety_nine", "hcc")
-    scene.note_move(C(1, "play", ("KD",)), [Event("played", 1, ("KD",), data={"lead": True})], "Play K♦: you need 2 more trick(s).")
+    scene.expect_reason(1, "Play K♦: you need 2 more trick(s).")
+    scene.note_move(C(1, "play", ("KD",)), [Event("played", 1, ("KD",), data={"lead": True})])
     assert said(scene)[-1] == "Bob leads K♦."
 
 
@@ -104,6 +107,7 @@ def test_a_cpu_at_the_table_gives_the_reason_its_hint_gives(app) -> None:
             break
         app.step([], FRAME)
         time.sleep(0.002)
+    assert said(scene)[0] == "— Hand 1 of 16 —"  # the opening deal is told too
     seat, view, legal = asked[0]
     command, reason = scene.variant.cpu("normal", 7 * 1009 + seat).decide(view, legal)
     assert (NAMES[seat] + "'s reason: " + reason, True) in scene.log_entries
@@ -125,7 +129,7 @@ def test_decide_takes_a_cpus_reason_with_its_move_or_none(app) -> None:
 
 
 def test_the_log_opens_and_closes_by_key_and_button_and_is_remembered(app, tmp_path) -> None:
-    scene = table(app, "wuhan", "hccc")
+    scene = table(app, "piquet", "hc", rigged(REPIQUE_ELDER, REPIQUE_TALON))  # Ann, elder, is to exchange
     assert not scene.log_open
     key(app, pygame.K_l)
     assert scene.log_open
@@ -134,15 +138,15 @@ def test_the_log_opens_and_closes_by_key_and_button_and_is_remembered(app, tmp_p
     click(app, scene.log_toggle_rect().center)
     assert not scene.log_open
     click(app, scene.log_toggle_rect().center)
-    assert scene.log_open and all(c.seat != 0 for c in scene.session.log)  # a click on the toggle is no move
-    # The opening deal is told; the wheel scrolls back through what is there, never past the top.
-    assert said(scene)[0].startswith("— Hand 1")
+    assert scene.log_open and scene.session.log == []  # a click on the toggle is no move
+    # The wheel scrolls back through what is there, never past the top.
     for i in range(60):
         scene.log_entries.append((f"line {i}", False))
-    scene.log_scroll = 0
     app.draw()
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)], FRAME)
     assert scene.log_scroll == 3
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.log_scroll == 0
     scene.log_scroll = 10_000
     app.draw()
     assert 0 < scene.log_scroll < len(scene.log_entries)
