@@ -40,6 +40,7 @@ class Settings:
     tile_style: str = "classic"  # game.tileart.STYLES: "learner" adds a small index to each face
     window_size: tuple[int, int] = (1280, 800)
     call_countdown: float = 0.0  # seconds before an unanswered call window passes; 0: never
+    move_log: bool = False  # the table's move log panel is open (game/table/move_log.py)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -70,6 +71,8 @@ class Settings:
             raise bad("animation_speed")
         if not isinstance(self.sound, bool):
             raise bad("sound")
+        if not isinstance(self.move_log, bool):
+            raise bad("move_log")
         if not isinstance(self.volume, (int, float)) or isinstance(self.volume, bool) or not 0 <= self.volume <= 1:
             raise bad("volume")
         if self.card_style not in CARD_STYLES:

@@ -4,11 +4,12 @@ action's own cell of the buttons zone, Hint always last (mixed into
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
-from game.look import FontSource, text, wrap
+from game.look import DISABLED, FontSource, text, wrap
 from game.table import render
 from game.widgets import Button
 from rules.core.cards import display
@@ -130,8 +131,9 @@ class TableButtons:
         for cell, span, (name, label, action, command, on) in placed:
             box = grid.box(cell, span)
             if name in wide:
-                button: Button = Button(box, label, action or (lambda: None), enabled=action is not None,
-                                        primary=action is not None, px=17)
+                # Greyed until the chosen cards make a move: a click (or its key) then says why, as a refused drop does.
+                button: Button = Button(box, label, action, primary=True, px=17) if action is not None \
+                    else WhyButton(box, label, partial(self.why_not, name))
                 button.guard_id = name  # its words change as the person chooses: known by its action
             elif command is not None and command.cards and "{cards}" in labels.get(name, ""):
                 # The cards or tiles a move uses are shown as themselves beside its word (Chi 吃 + two tiles).
@@ -157,6 +159,25 @@ class TableButtons:
 
     def open_menu(self, action: str | None) -> None:
         self.menu = action
+
+    def why_not(self, action: str) -> str:
+        """Why the greyed button of ``action`` makes no move: the engine's refusal of the command it
+        would send with the cards chosen now (else what the button asks for)."""
+        codes = self.chosen_codes()
+        if hasattr(self.variant, "select_ways"):
+            ways = self.ways(action, codes)
+            if isinstance(ways, str):
+                return ways
+        seat = self.viewer if self.viewer is not None else 0
+        rule = self.selecting().get(action, {"count": [0, 99]})
+        return self.session.validate(Command(seat, action, tuple(codes))) or self.selection_text(action, rule, codes)[0]
+
+    def explain(self, button: Button) -> bool:
+        """A greyed button that can say why it is greyed says so, like a refused drop; True if it did."""
+        if button.enabled or not isinstance(button, WhyButton):
+            return False
+        self.say(button.why(), warn=True)
+        return True
 
     def move_label(self, command: Command) -> str:
         """A move in words: its choice's own label (the model's ``choices``), else its action's template."""
@@ -200,6 +221,27 @@ class TableButtons:
 
 
 PIECE_SIZE = {"tiles": (22, 30), "cards": (22, 31)}  # a piece on a 44-px button
+
+
+class WhyButton(Button):
+    """A greyed button that says why when pressed: ``why`` gives the refusal; a "?" on its right
+    edge shows that it can."""
+
+    def __init__(self, rect: tuple[int, int, int, int], label: str, why: Any, px: int = 17) -> None:
+        super().__init__(rect, label, lambda: None, enabled=False, px=px)
+        self.why = why
+
+    def draw(self, surface: pygame.Surface, fonts: FontSource, focused: bool) -> None:
+        label, self.label = self.label, ""  # the button itself; its words keep clear of the mark
+        super().draw(surface, fonts, focused)
+        self.label = label
+        mark = pygame.Rect(0, 0, 24, 24)
+        mark.midright = (self.rect.right - 10, self.rect.centery)
+        words = self.rect.inflate(-20, 0)
+        words.width -= mark.width + 6
+        text(surface, fonts, label, self.px, DISABLED, words.center, max_width=words.w)
+        pygame.draw.ellipse(surface, DISABLED, mark)
+        text(surface, fonts, "?", 16, (247, 240, 222), mark.center, bold=True)
 
 
 class PieceButton(Button):

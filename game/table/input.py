@@ -23,8 +23,10 @@ class TableInput:
             return self.mouse_down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.mouse_up(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log_wheel(event.y)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.log_key(event.key) or self.key(event.key)
         return False
 
     def mouse_move(self, pos: tuple[int, int]) -> bool:
@@ -42,11 +44,15 @@ class TableInput:
         return True
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
+        if self.log_click(pos):  # the move log's toggle, or its open panel (game/table/move_log.py)
+            return True
         for button, _ in self.current_buttons():
             if button.rect.collidepoint(pos) and not self.guard.ready(guard_key(button)):
                 return True  # the click was aimed at what was there a moment ago: ignored
             if button.rect.collidepoint(pos) and button.enabled:
                 button.pressed = True  # it acts on release over it, as every button does
+                return True
+            if button.rect.collidepoint(pos) and self.explain(button):
                 return True
         if self.pending:
             return False
@@ -190,6 +196,8 @@ class TableInput:
             index = key - pygame.K_1
             if index < len(buttons) and buttons[index][0].enabled:
                 buttons[index][0].activate()
+            elif index < len(buttons):
+                self.explain(buttons[index][0])
             return True
         if key == pygame.K_s:
             self.order = None

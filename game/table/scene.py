@@ -34,6 +34,7 @@ from game.table.drawing import TableDrawing
 from game.clickguard import ClickGuard
 from game.table.gather import TableGather
 from game.table.input import TableInput
+from game.table.move_log import TableMoveLog
 from game.table.select import TableSelect
 from game.table.tween import MOVE_SECONDS, Tween
 from game.table.worker import CpuWorker
@@ -50,7 +51,7 @@ BANNER_SECONDS = 1.1
 MESSAGE_SECONDS = 5.0
 
 
-class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawing, Scene):
+class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLog, TableDrawing, Scene):
     pausable = True
 
     def __init__(self, app: Any, config: MatchConfig, session: Session | None = None, ui: dict[str, Any] | None = None,
@@ -114,6 +115,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         self.panels = render.Panels()
         self._legal: tuple[Any, list[Command]] = (None, [])
         self._playable: tuple[Any, set[str]] = (None, set())
+        self.start_log(self.session.opening if session is None else [])
         self.refresh(animate=False)
 
     # -- saving -----------------------------------------------------------------------------------
@@ -296,6 +298,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         except IllegalCommand as exc:
             self.say(exc.reason, warn=True)
             return False
+        self.note_move(command, events)
         self.after(command, events)
         return True
 
@@ -393,9 +396,10 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableDrawin
         self.worker.waited += dt
         if self.worker.waited < (THINK_SECONDS / self.speed if self.speed > 0 else 0.0):
             return
-        command = self.worker.result()
-        if command is not None:
-            self.attempt(command)
+        chosen = self.worker.result()
+        if chosen is not None:
+            self.expect_reason(seat, chosen[1])  # the move log tells it with the move
+            self.attempt(chosen[0])
 
     def automatic(self, seat: int) -> bool:
         """Whether the person's only move is one the table makes for them (the model's ``auto``:

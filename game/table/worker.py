@@ -22,14 +22,14 @@ class CpuWorker:
         # back to the drawing thread within a millisecond (5 ms by default made frames stutter).
         sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlour-cpu")
-        self._job: Future[Command] | None = None
+        self._job: Future[tuple[Command, str | None]] | None = None
         self.seat: int | None = None
         self.version = -1  # the table's state version the job was asked about
         self.waited = 0.0  # seconds since the job was asked
 
     def ask(self, seat: int, version: int, cpu: CpuPlayer, view: dict[str, Any], legal: list[Command]) -> None:
         self.seat, self.version, self.waited = seat, version, 0.0
-        self._job = self._pool.submit(cpu.choose, copy.deepcopy(view), list(legal))
+        self._job = self._pool.submit(decide, cpu, copy.deepcopy(view), list(legal))
 
     def busy_with(self, seat: int, version: int) -> bool:
         return self._job is not None and self.seat == seat and self.version == version
@@ -38,8 +38,8 @@ class CpuWorker:
         """The seat whose move about the position ``version`` is being worked out, if any."""
         return self.seat if self._job is not None and self.version == version else None
 
-    def result(self) -> Command | None:
-        """The chosen command once the job is done (and forget the job); None while thinking."""
+    def result(self) -> tuple[Command, str | None] | None:
+        """The chosen command and its reason once the job is done (and forget the job); None while thinking."""
         if self._job is None or not self._job.done():
             return None
         job, self._job = self._job, None
@@ -48,3 +48,16 @@ class CpuWorker:
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._job = None
+
+
+def decide(cpu: CpuPlayer, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str | None]:
+    """The CPU's move and, where it can say it, its reason: a CPU with ``decide`` (the one its hint
+    uses) gives both at the cost of one choice; any other gives no reason."""
+    decide = getattr(cpu, "decide", None)
+    if decide is None:
+        return cpu.choose(view, legal), None
+    made = decide(view, legal)
+    if isinstance(made, tuple):
+        return made[0], made[1]
+    reason = made.reason() if callable(made.reason) else made.reason  # Emperor words its reason on asking
+    return made.command, reason

@@ -65,13 +65,13 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
     # tr(rule.reason): an option exclusion's reason (rules.core.options.Excludes), N_-marked where declared
     if isinstance(arg, ast.Attribute) and arg.attr == "reason" and isinstance(arg.value, ast.Name) and arg.value.id == "rule":
         return True
-    # tr(spec.labels[i]) on the options screen: OptionSpec labels are N_-marked where declared
+    # tr(spec.labels[i]) on the options screen: OptionSpec labels are N_-marked where declared;
+    # tr(words.sentences[key]) in rules/core/telling.py: a game's move-log sentences, N_-marked where declared
     if (
         isinstance(arg, ast.Subscript)
         and isinstance(arg.value, ast.Attribute)
-        and arg.value.attr == "labels"
         and isinstance(arg.value.value, ast.Name)
-        and arg.value.value.id == "spec"
+        and (arg.value.value.id, arg.value.attr) in (("spec", "labels"), ("words", "sentences"))
     ):
         return True
     # tr(variant.level_notes[level]) in the picker: each variant's notes are N_-marked where declared
