@@ -41,6 +41,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     call_countdown: float = 0.0  # seconds before an unanswered call window passes; 0: never
     move_log: bool = False  # the table's move log panel is open (game/table/move_log.py)
+    cpu_reasons: bool = False  # the move log tells a CPU's reason, which can say what it holds
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -73,6 +74,8 @@ class Settings:
             raise bad("sound")
         if not isinstance(self.move_log, bool):
             raise bad("move_log")
+        if not isinstance(self.cpu_reasons, bool):
+            raise bad("cpu_reasons")
         if not isinstance(self.volume, (int, float)) or isinstance(self.volume, bool) or not 0 <= self.volume <= 1:
             raise bad("volume")
         if self.card_style not in CARD_STYLES:

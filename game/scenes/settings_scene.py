@@ -20,7 +20,7 @@ STYLE_LABELS = {"classic": N_("Classic"), "four_colour": N_("Four-colour")}
 TILE_STYLE_LABELS = {"classic": N_("Classic"), "learner": N_("Learner (index)")}
 PREVIEW = ("AS", "KH", "QD", "JC")
 TILE_PREVIEW = ("1m", "5p", "1s", "Rd")
-LEFT, WIDTH, ROW_H = 110, 760, 62
+LEFT, WIDTH, ROW_H = 110, 760, 58
 
 
 class SettingsScene(MenuScene):
@@ -78,6 +78,8 @@ class SettingsScene(MenuScene):
                 lambda v: self.set("call_countdown", v),
                 lambda v: tr("{n} s", n=f"{v:g}") if v else tr("Off: wait for me"),
             ),
+            Toggle((x, y, w, 52), tr("CPU reasons in the move log"), s.cpu_reasons, lambda v: self.set("cpu_reasons", v),
+                   tr("A reason can tell what a CPU holds: for learning, not for a fair game")),
         ]
         for i, row in enumerate(rows):
             row.rect.y = y + i * ROW_H
@@ -97,7 +99,7 @@ class SettingsScene(MenuScene):
             self.rebuild()
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(LEFT, 130, WIDTH, ROW_H * 8 + 20)
+        area = pygame.Rect(LEFT, 130, WIDTH, ROW_H * 9 + 20)
         panel(surface, area, (0, 0, 0, 60), GOLD_DARK, radius=14, drop=False)
         side = 1280 - LEFT - WIDTH - 30 - 60
         self._draw_preview(surface, pygame.Rect(LEFT + WIDTH + 30, 130, side, 300))

@@ -60,8 +60,9 @@ class TableMoveLog:
         return humans[0] if len(humans) == 1 else None
 
     def expect_reason(self, seat: int, reason: str | None) -> None:
-        """A CPU's reason for the move it is about to make: told under that move once it shows."""
-        if reason and self.words().reasons:
+        """A CPU's reason for the move it is about to make: told under that move once it shows, if
+        the player asked for reasons in the settings (a reason can say what the CPU holds)."""
+        if reason and self.words().reasons and self.app.settings.cpu_reasons:
             self.log_reasons[seat] = reason
 
     def note_move(self, command: Command, events: list[Event]) -> None:

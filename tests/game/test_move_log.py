@@ -62,6 +62,7 @@ def test_a_hidden_kong_names_no_tile_in_the_log(app) -> None:
 
 
 def test_a_cpu_reason_goes_under_its_move_and_waits_for_a_secret_claim_to_show(app) -> None:
+    app.settings.cpu_reasons = True
     scene = table(app, "qinghunpeng", "hccc")
     before = len(scene.log_entries)
     scene.expect_reason(1, "Discard 9m: far from the rest.")
@@ -83,7 +84,18 @@ def test_a_cpu_reason_goes_under_its_move_and_waits_for_a_secret_claim_to_show(a
     assert said(scene)[-1] == "Bob declares a concealed kong."
 
 
+def test_reasons_are_told_only_when_the_player_asked_for_them(app) -> None:
+    """A reason can say what the CPU holds ("3 from ready"): off unless the settings turn it on."""
+    scene = table(app, "qinghunpeng", "hccc")
+    assert app.settings.cpu_reasons is False
+    before = len(scene.log_entries)
+    scene.expect_reason(1, "Discard 9m: toward Mixed one suit, 3 from ready.")
+    scene.note_move(C(1, "discard", ("9m",)), [Event("discarded", 1, ("9m",), data={"last": False})])
+    assert scene.log_entries[before:] == [("Bob discards 9 Characters.", False)]
+
+
 def test_the_reasons_of_a_game_whose_cpus_would_tell_their_secret_are_not_shown(app) -> None:
+    app.settings.cpu_reasons = True
     scene = table(app, "ninety_nine", "hcc")
     scene.expect_reason(1, "Play K♦: you need 2 more trick(s).")
     scene.note_move(C(1, "play", ("KD",)), [Event("played", 1, ("KD",), data={"lead": True})])
@@ -94,6 +106,7 @@ def test_a_cpu_at_the_table_gives_the_reason_its_hint_gives(app) -> None:
     """A CPU's move comes from the worker with its own reason: the decision the hint is made of,
     taken from the CPU's own view (a twin CPU, seeded alike, decides the same with the same words)."""
     app.settings.animation_speed = 0
+    app.settings.cpu_reasons = True
     seats = [SeatConfig("human", "", "Ann")] + [SeatConfig("cpu", "normal", n) for n in NAMES[1:]]
     scene = TableScene(app, MatchConfig("qinghunpeng", 4, seats, {}, 7))
     asked: list = []
