@@ -11,7 +11,8 @@ Reported from B's side:
                the interval is a normal 95% interval over the seeds (a seed's matches are one sample)
   won / fed    share of hands B won, and of hands B's discard was ronned
   drawn        share of exhaustive draws
-Decision times are per call of ``choose``, by level, over every pairing run. Prints figures only;
+Decision times are per call of ``choose``, by level, over every pairing run: wall-clock (bench/ladder.py)
+and the process's CPU time (what a loaded, shared machine does not inflate). Prints figures only;
 nothing here passes or fails.
 """
 
@@ -23,8 +24,34 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ladder import machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
+from bench.ladder import machine, mean_ci, parser, percentile, print_times, rotations, wilson  # noqa: E402
+from rules.core.variant import CpuPlayer  # noqa: E402
 from rules.emperor.variant import VARIANT  # noqa: E402
+
+CPU_TIMES: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}
+
+
+class _Timed:
+    """A CPU player whose every ``choose`` is timed in process CPU time into CPU_TIMES."""
+
+    def __init__(self, level: str, player: CpuPlayer) -> None:
+        self.level, self.player = level, player
+
+    def choose(self, view, legal):
+        start = time.process_time()
+        cmd = self.player.choose(view, legal)
+        CPU_TIMES[self.level].append(time.process_time() - start)
+        return cmd
+
+
+class _TimedVariant:
+    """Emperor, with CPU players timed in CPU time as well (the ladder times them by the wall clock)."""
+
+    def __getattr__(self, name: str):
+        return getattr(VARIANT, name)
+
+    def cpu(self, level: str, seed: int) -> _Timed:
+        return _Timed(level, VARIANT.cpu(level, seed))
 
 
 def pairing(players: int, a: str, b: str, hands: int, per_match: int, seed: int, times: dict[str, list[float]]) -> dict:
@@ -36,7 +63,7 @@ def pairing(players: int, a: str, b: str, hands: int, per_match: int, seed: int,
         counts["fed"] += won and record["discarder"] == b_seat
         counts["drawn"] += not won
 
-    per_seed, played, n = rotations(VARIANT, players, {"match_length": per_match}, a, b, hands, seed, times, tally)
+    per_seed, played, n = rotations(_TimedVariant(), players, {"match_length": per_match}, a, b, hands, seed, times, tally)
     return {"hands": played, "seeds": n, "per_seed": per_seed, **counts}
 
 
@@ -65,7 +92,14 @@ def main() -> None:
                   f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] {r['drawn'] / r['hands']:>6.1%} "
                   f"{took:>5.0f}s")
             sys.stdout.flush()
+    print("wall-clock:", end=" ")
     print_times(times)
+    print("CPU time (ms per choose):")
+    for level, ts in CPU_TIMES.items():
+        if ts:
+            ms = sorted(t * 1000 for t in ts)
+            print(f"  {level:<7} {len(ms):>7} decisions  p50 {percentile(ms, 0.5):6.2f}  p95 {percentile(ms, 0.95):6.2f}  "
+                  f"p99 {percentile(ms, 0.99):6.2f}  max {ms[-1]:7.2f}")
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ class Emperor(GameVariant):
     player_counts = (3, 4, 5)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("easy", "normal")
+    cpu_levels = ("easy", "normal", "strong")
     homes = {"describe": "variant", "sheet": "table"}
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> tuple[EmperorState, list[Event]]:

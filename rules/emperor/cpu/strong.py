@@ -1,0 +1,259 @@
+"""The strong CPU: normal's best few discards, compared by determinized playouts (rules.core.search).
+
+Each playout deals the cards this seat cannot see (the others' hands, the stock's order) anew,
+consistent with its view: an opponent in riichi gets a hand in valid tenpai that would not have
+won on the cards passed since (rejection sampling; uniform if none is found). The hand is then
+played to its end through the engine (rules.emperor.flow) with a fast policy for every seat, and
+scored by the engine: the outcome is the points this seat gains in the hand. Candidates are
+compared on common worlds: the k-th playout of every candidate uses the same deal and the same
+playout randomness, so their difference is not drowned by the luck of the deal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.cards import display
+from rules.core.command import Command
+from rules.core.search import Budget, search
+from rules.core.text import tr
+from rules.emperor import flow
+from rules.emperor.cpu.players import Decision, NormalCpu
+from rules.emperor.cpu.evaluator import SUCCESSION_GAIN
+from rules.emperor.cpu.table import PACK, Threat, read_table
+from rules.emperor.cpu.shapes import completions, exposed_faces
+from rules.emperor.hand import KIND, NO_FACE, fid
+from rules.emperor.scoring import SHIBARI, can_win
+from rules.emperor.settlement import _NEW_DYNASTY
+from rules.emperor.state import DISCARD, DRAW, RON, EmperorState, SeatState
+from rules.emperor.waits import valid_tenpai
+
+CANDIDATES = 3  # normal's best moves the search compares
+MARGIN = 600.0  # normal's value may trail its best by at most this to be a candidate (points)
+PLAYOUTS = 60  # the budget, in playouts over all candidates
+THREAT_TRIES = 60  # deals tried per riichi opponent for a hand in valid tenpai
+
+
+def _passed(view: dict[str, Any], threat: Threat) -> list[str]:
+    """Cards in the rivers whose face passed ``threat`` since its riichi: its hand did not win on them."""
+    dyn = view.get("dynasty_card")
+    return [c for s in view["seats"] for c in s["river"] if fid(c, dyn) >= 0 and threat.passed_mask >> fid(c, dyn) & 1]
+
+
+def deal_world(view: dict[str, Any], threats: list[Threat], rng: random.Random) -> EmperorState:
+    """The view with the hidden cards dealt at random (``threats``: the opponents in riichi)."""
+    me, n, dyn = view["seat"], view["players"], view.get("dynasty_card")
+    seen: set[str] = set(view["ura_row"]) | ({dyn} if dyn else set())
+    for s in view["seats"]:
+        seen.update(s["river"])
+        seen.update(c for p in s["exposed"] for c in p)
+        seen.update(s["kept_kings"])
+        seen.update(s["hand"] or ())
+    unseen = [c for c in PACK if c not in seen]
+    rng.shuffle(unseen)
+    hands: dict[int, list[str]] = {}
+    # Riichi hands first: each is in valid tenpai (the engine allowed the riichi) and did not win
+    # on a card that passed it since.
+    for threat in threats:
+        i = threat.seat
+        k = view["seats"][i]["hand_count"]
+        exp = tuple(tuple(p) for p in view["seats"][i]["exposed"])
+        passed = _passed(view, threat)
+        pick = unseen[:k]
+        for _ in range(THREAT_TRIES):
+            trial = rng.sample(unseen, k)
+            if valid_tenpai(tuple(trial), exp, dyn, n) and not any(
+                    can_win(tuple(trial) + (c,), exp, dyn, n) for c in passed):
+                pick = trial
+                break
+        hands[i] = pick
+        for c in pick:
+            unseen.remove(c)
+    for i, s in enumerate(view["seats"]):
+        if i != me and i not in hands:
+            hands[i], unseen = unseen[:s["hand_count"]], unseen[s["hand_count"]:]
+    stock = unseen  # what is left is the stock: every other card is seen or held
+    seats = []
+    for i, s in enumerate(view["seats"]):
+        seats.append(SeatState(
+            hand=list(s["hand"]) if i == me else hands[i],
+            exposed=[tuple(p) for p in s["exposed"]],
+            river=list(s["river"]),
+            kept_kings=list(s["kept_kings"]),
+            riichi=s["riichi"],
+            riichi_card=s["riichi_card"],
+            draws=s["draws"],
+            discards=s["discards"],
+        ))
+    return EmperorState(
+        players=n,
+        options=dict(view["options"]),
+        rng=random.Random(rng.random()),
+        scores=list(view["scores"]),
+        first_dealer=view["first_dealer"],
+        dealer=view["dealer"],
+        hand_no=view["hand_no"],
+        emperor=view["emperor"],
+        dynasty=view["dynasty"],
+        dynasty_card=dyn,
+        seats=seats,
+        stock=stock,
+        ura_row=list(view["ura_row"]),
+        phase=view["phase"],
+        turn=view["turn"],
+        drawn=view["drawn"],
+        called=view["called"],
+        any_call=view["any_call"],
+        offer=view["offer"],
+        history=[],  # the playout stops when a record appears here
+    )
+
+
+# -- the playout policy: fast and sound (win when possible, riichi when ready, keep sets) --------
+
+
+def _valid_wait(conc: tuple[int, ...], exp: tuple[tuple[int, int], ...], shib: int, f: int | None = None) -> bool:
+    """Whether faces ``conc`` (one short) wait on a valid normal-shape win (on face ``f`` if given),
+    or with ``f``, on three-sou as well; the rule of riichi and of tsumo (§3.5, §3.6)."""
+    found = completions(conc, exp)
+    summaries = found.values() if f is None else ([found[f]] if f in found else [])
+    return any((not sansou and y >= shib) or (f is not None and sansou) for summary in summaries for sansou, y, _ in summary)
+
+
+def fast_move(state: EmperorState, rng: random.Random) -> Command:
+    """Win whenever the engine allows, riichi when ready, else throw the card that forms the fewest sets."""
+    seat = min(flow.to_act(state))
+    if state.phase == RON:
+        return Command(seat, "ron", (state.offer,))
+    if state.phase == DRAW:
+        return Command(seat, "draw")
+    me, dyn = state.seats[seat], state.dynasty_card
+    exp = exposed_faces(me.exposed, dyn)
+    shib = SHIBARI[state.players] + len(exp)
+    faces = [fid(c, dyn) for c in me.hand]
+    if state.drawn is not None:
+        f = fid(state.drawn, dyn)
+        rest = list(faces)
+        rest.remove(f)
+        if f >= 0 and _valid_wait(tuple(sorted(rest)), exp, shib, f) and flow._can_tsumo(state, seat):
+            return Command(seat, "tsumo")
+    if me.riichi:
+        return Command(seat, "discard", (state.drawn,))
+    k = len(faces)
+    links = [[j for j in range(k) if j != i and faces[i] >= 0 and faces[j] >= 0 and KIND[faces[i] * 52 + faces[j]]]
+             for i in range(k)]
+    order = sorted(range(k), key=lambda i: (-9 if faces[i] < 0 else len(links[i])) + rng.random())
+    for i in order:
+        # Ready only if every card but one of the rest still forms a set with another (a quick sieve).
+        if sum(1 for j in range(k) if j != i and any(x != i for x in links[j])) < k - 2:
+            continue
+        rest = faces[:i] + faces[i + 1:]
+        if NO_FACE not in rest and _valid_wait(tuple(sorted(rest)), exp, shib):
+            return Command(seat, "riichi", (me.hand[i],))
+    return Command(seat, "discard", (me.hand[order[0]],))
+
+
+def playout(state: EmperorState, command: Command, seat: int, rng: random.Random) -> float:
+    """Carry out ``command``, play the hand to its end with :func:`fast_move`: ``seat``'s points."""
+    before = state.scores[seat]
+    flow.apply(state, command)
+    while not state.history and state.phase in (DISCARD, DRAW, RON):
+        flow.apply(state, fast_move(state, rng))
+    if not state.history:
+        return float(state.scores[seat] - before)
+    record = state.history[0]
+    gain = float(record["deltas"][seat])
+    if record["result"] == "win" and record["winner"] == seat and record["succession"] in _NEW_DYNASTY:
+        hands_left = max(0, state.options["match_length"] - record["hand_no"])
+        gain += SUCCESSION_GAIN * min(1.0, hands_left / 4)  # as the normal player values founding a dynasty
+    return gain
+
+
+class PlayoutModel:
+    """The search's Model. ``sample`` deals a world; the k-th playout of every command uses the
+    k-th world and the k-th playout seed (common random numbers), so ``outcome`` ignores the
+    search's draws of both and looks its world up by the command's count of playouts."""
+
+    scale = 2000.0  # points: the spread of a hand's outcome, so exploration is not starved early
+
+    def __init__(self, view: dict[str, Any], seed: int) -> None:
+        self.view, self.seat, self.seed = view, view["seat"], seed
+        self.threats = read_table(view).threats
+        self.worlds: list[tuple[EmperorState, int]] = []
+        self.count: dict[Command, int] = {}
+
+    def _world(self, k: int) -> tuple[EmperorState, int]:
+        while len(self.worlds) <= k:
+            rng = random.Random(self.seed * 7919 + len(self.worlds))
+            self.worlds.append((deal_world(self.view, self.threats, rng), rng.randrange(1 << 30)))
+        return self.worlds[k]
+
+    def sample(self, view: dict[str, Any], rng: random.Random) -> None:
+        return None  # the world is chosen in ``outcome``, by the command's playout count
+
+    def outcome(self, state: None, command: Command, rng: random.Random) -> float:
+        k = self.count.get(command, 0)
+        self.count[command] = k + 1
+        world, seed = self._world(k)
+        return playout(_copy(world), command, self.seat, random.Random(seed))
+
+
+def _copy(state: EmperorState) -> EmperorState:
+    """A copy deep enough for a playout (the seats, the stock, the lists a hand changes)."""
+    seats = [SeatState(list(s.hand), list(s.exposed), list(s.river), list(s.kept_kings), s.riichi, s.riichi_card,
+                       s.double_riichi, s.ippatsu, s.draws, s.discards) for s in state.seats]
+    return EmperorState(
+        players=state.players, options=state.options, rng=random.Random(state.players), scores=list(state.scores),
+        first_dealer=state.first_dealer, dealer=state.dealer, hand_no=state.hand_no, emperor=state.emperor,
+        dynasty=state.dynasty, dynasty_card=state.dynasty_card, seats=seats, stock=list(state.stock),
+        ura_row=list(state.ura_row), phase=state.phase, turn=state.turn, drawn=state.drawn, called=state.called,
+        any_call=state.any_call, offer=state.offer, history=[],
+    )
+
+
+class StrongCpu(NormalCpu):
+    """Normal's judgement, with its closest discards settled by playouts of sampled worlds."""
+
+    level = "strong"
+
+    def __init__(self, seed: int, meta: dict[str, Any] | None = None, playouts: int = PLAYOUTS) -> None:
+        super().__init__(seed, meta)
+        self.seed, self.playouts = seed, playouts
+
+    def decide(self, view: dict[str, Any], legal: list[Command]) -> Decision:
+        base = super().decide(view, legal)
+        values = base.values
+        if len(values) < 2 or view["phase"] != DISCARD:
+            return base
+        best = values[base.command]
+        ranked = sorted(values, key=lambda c: (-values[c], legal.index(c)))
+        seen_cards: set[tuple[str, str]] = set()
+        candidates = []
+        for c in ranked:
+            key = (c.action, str(fid(c.cards[0], view.get("dynasty_card"))) if c.cards else "")
+            if key in seen_cards or values[c] < best - MARGIN:
+                continue
+            seen_cards.add(key)
+            candidates.append(c)
+            if len(candidates) == CANDIDATES:
+                break
+        if base.command not in candidates:
+            candidates.insert(0, base.command)
+        if len(candidates) < 2:
+            return base
+        seed = self.rng.randrange(1 << 30)
+        result = search(view, candidates, PlayoutModel(view, seed), Budget(self.playouts), seed)
+        if result.command == base.command:
+            return base
+        cmd, mean = result.command, result.means[result.command]
+        other, other_mean = base.command, result.means.get(base.command, 0.0)
+
+        def reason() -> str:
+            verb = tr("Riichi discarding {card}", card=display(cmd.cards[0])) if cmd.action == "riichi" else \
+                tr("Discard {card}", card=display(cmd.cards[0]))
+            return tr("{verb}: played out on {n} deals of the unseen cards, it averages {points:+,} points a hand, "
+                      "against {other_points:+,} for {other}.", verb=verb, n=result.visits[cmd], points=round(mean),
+                      other_points=round(other_mean), other=display(other.cards[0]))
+
+        return Decision(cmd, reason, values)
