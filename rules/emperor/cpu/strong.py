@@ -22,7 +22,7 @@ from rules.emperor import flow
 from rules.emperor.cpu.players import Decision, NormalCpu
 from rules.emperor.cpu.evaluator import SUCCESSION_GAIN
 from rules.emperor.cpu.table import PACK, Threat, read_table
-from rules.emperor.cpu.shapes import completions, exposed_faces
+from rules.emperor.cpu.shapes import completions, exposed_faces, winning_holdings
 from rules.emperor.hand import KIND, NO_FACE, fid
 from rules.emperor.scoring import SHIBARI, can_win
 from rules.emperor.settlement import _NEW_DYNASTY
@@ -32,7 +32,8 @@ from rules.emperor.waits import valid_tenpai
 CANDIDATES = 3  # normal's best moves the search compares
 MARGIN = 600.0  # normal's value may trail its best by at most this to be a candidate (points)
 PLAYOUTS = 60  # the budget, in playouts over all candidates
-THREAT_TRIES = 60  # deals tried per riichi opponent for a hand in valid tenpai
+THREAT_TRIES = 200  # winning holdings tried per riichi opponent for a hand in valid tenpai
+SANSOU = 99  # the yaku the shipped table gives a three-sou holding (not a riichi wait)
 
 
 def _passed(view: dict[str, Any], threat: Threat) -> list[str]:
@@ -41,15 +42,57 @@ def _passed(view: dict[str, Any], threat: Threat) -> list[str]:
     return [c for s in view["seats"] for c in s["river"] if fid(c, dyn) >= 0 and threat.passed_mask >> fid(c, dyn) & 1]
 
 
+def _concealed(view: dict[str, Any], seat: int) -> int:
+    """Cards ``seat`` holds concealed, from the rules (five, less two a call; six for the seat on turn
+    before its discard): the search reads nothing of another seat but what the table shows."""
+    on_turn = view["phase"] == DISCARD and view["turn"] == seat
+    return 5 + on_turn - 2 * len(view["seats"][seat]["exposed"])
+
+
+def _draws(view: dict[str, Any], seat: int) -> int:
+    """Draws ``seat`` has made, from its discards (a call or the dealer's first discard replaces one)."""
+    s = view["seats"][seat]
+    return max(0, s["discards"] - len(s["exposed"]) - (seat == view["dealer"]))
+
+
+def _ready_hand(unseen: list[str], k: int, exp_mask: int, exp: tuple, passed: list[str], dyn: str | None,
+                n: int, rng: random.Random) -> list[str] | None:
+    """``k`` unseen cards in valid tenpai with exposed sets ``exp`` that would not win on ``passed``:
+    a winning holding of the shipped table (all sets, shibari met) less one card, drawn at random
+    among those the unseen cards can make; None if the tries find none."""
+    by_face: dict[int, list[str]] = {}
+    for c in unseen:
+        f = fid(c, dyn)
+        if f >= 0:
+            by_face.setdefault(f, []).append(c)
+    avail = sum(1 << f for f in by_face)
+    wins = winning_holdings()
+    need = SHIBARI[n] + len(exp)
+    top = next((i for i, (_, y) in enumerate(wins) if y < need), len(wins))
+    for _ in range(THREAT_TRIES):
+        mask, y = wins[rng.randrange(top)]
+        rest = mask ^ exp_mask
+        if y == SANSOU or mask & exp_mask != exp_mask or rest & ~avail:
+            continue
+        faces = [f for f in range(52) if rest >> f & 1]
+        del faces[rng.randrange(len(faces))]  # the card it waits on
+        hand = [rng.choice(by_face[f]) for f in faces]
+        if len(hand) == k and valid_tenpai(tuple(hand), exp, dyn, n) and not any(
+                can_win(tuple(hand) + (c,), exp, dyn, n) for c in passed):
+            return hand
+    return None
+
+
 def deal_world(view: dict[str, Any], threats: list[Threat], rng: random.Random) -> EmperorState:
     """The view with the hidden cards dealt at random (``threats``: the opponents in riichi)."""
     me, n, dyn = view["seat"], view["players"], view.get("dynasty_card")
     seen: set[str] = set(view["ura_row"]) | ({dyn} if dyn else set())
+    mine = view["seats"][me]
+    seen.update(mine["hand"])
     for s in view["seats"]:
         seen.update(s["river"])
         seen.update(c for p in s["exposed"] for c in p)
         seen.update(s["kept_kings"])
-        seen.update(s["hand"] or ())
     unseen = [c for c in PACK if c not in seen]
     rng.shuffle(unseen)
     hands: dict[int, list[str]] = {}
@@ -57,33 +100,28 @@ def deal_world(view: dict[str, Any], threats: list[Threat], rng: random.Random) 
     # on a card that passed it since.
     for threat in threats:
         i = threat.seat
-        k = view["seats"][i]["hand_count"]
+        k = _concealed(view, i)
         exp = tuple(tuple(p) for p in view["seats"][i]["exposed"])
         passed = _passed(view, threat)
-        pick = unseen[:k]
-        for _ in range(THREAT_TRIES):
-            trial = rng.sample(unseen, k)
-            if valid_tenpai(tuple(trial), exp, dyn, n) and not any(
-                    can_win(tuple(trial) + (c,), exp, dyn, n) for c in passed):
-                pick = trial
-                break
+        pick = _ready_hand(unseen, k, threat.exposed_mask, exp, passed, dyn, n, rng) or unseen[:k]
         hands[i] = pick
         for c in pick:
             unseen.remove(c)
     for i, s in enumerate(view["seats"]):
         if i != me and i not in hands:
-            hands[i], unseen = unseen[:s["hand_count"]], unseen[s["hand_count"]:]
+            k = _concealed(view, i)
+            hands[i], unseen = unseen[:k], unseen[k:]
     stock = unseen  # what is left is the stock: every other card is seen or held
     seats = []
     for i, s in enumerate(view["seats"]):
         seats.append(SeatState(
-            hand=list(s["hand"]) if i == me else hands[i],
+            hand=list(mine["hand"]) if i == me else hands[i],
             exposed=[tuple(p) for p in s["exposed"]],
             river=list(s["river"]),
             kept_kings=list(s["kept_kings"]),
             riichi=s["riichi"],
             riichi_card=s["riichi_card"],
-            draws=s["draws"],
+            draws=s["draws"] if i == me else _draws(view, i),
             discards=s["discards"],
         ))
     return EmperorState(
