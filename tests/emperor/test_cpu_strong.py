@@ -98,6 +98,7 @@ def test_search_is_counted_in_playouts_on_common_worlds() -> None:
     assert result.iterations == 14 and sum(result.visits.values()) == 14
     # The k-th playout of each candidate used the k-th world: no more worlds than one candidate's playouts.
     assert len(model.worlds) == max(result.visits.values())
+    assert [len(model.results[c]) for c in candidates] == [result.visits[c] for c in candidates]
     # The same world and seed give the same outcome: the difference is the candidates'.
     again = PlayoutModel(view, 5)
     assert again.outcome(None, candidates[0], random.Random(0)) == PlayoutModel(view, 5).outcome(None, candidates[0], random.Random(9))

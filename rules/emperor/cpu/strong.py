@@ -31,6 +31,7 @@ from rules.emperor.waits import valid_tenpai
 
 CANDIDATES = 3  # normal's best moves the search compares
 MARGIN = 600.0  # normal's value may trail its best by at most this to be a candidate (points)
+CONFIDENCE = 1.0  # the playouts overturn normal's choice only when ahead by this many standard errors
 PLAYOUTS = 60  # the budget, in playouts over all candidates
 THREAT_TRIES = 200  # winning holdings tried per riichi opponent for a hand in valid tenpai
 SANSOU = 99  # the yaku the shipped table gives a three-sou holding (not a riichi wait)
@@ -219,7 +220,7 @@ class PlayoutModel:
         self.view, self.seat, self.seed = view, view["seat"], seed
         self.threats = read_table(view).threats
         self.worlds: list[tuple[EmperorState, int]] = []
-        self.count: dict[Command, int] = {}
+        self.results: dict[Command, list[float]] = {}  # each command's outcomes, world by world
 
     def _world(self, k: int) -> tuple[EmperorState, int]:
         while len(self.worlds) <= k:
@@ -231,10 +232,19 @@ class PlayoutModel:
         return None  # the world is chosen in ``outcome``, by the command's playout count
 
     def outcome(self, state: None, command: Command, rng: random.Random) -> float:
-        k = self.count.get(command, 0)
-        self.count[command] = k + 1
-        world, seed = self._world(k)
-        return playout(_copy(world), command, self.seat, random.Random(seed))
+        results = self.results.setdefault(command, [])
+        world, seed = self._world(len(results))
+        results.append(playout(_copy(world), command, self.seat, random.Random(seed)))
+        return results[-1]
+
+    def paired_gain(self, a: Command, b: Command) -> tuple[float, float]:
+        """Mean and standard error of (a's outcome − b's) over the worlds both were played on."""
+        pairs = [x - y for x, y in zip(self.results.get(a, ()), self.results.get(b, ()))]
+        if len(pairs) < 2:
+            return 0.0, float("inf")
+        mean = sum(pairs) / len(pairs)
+        var = sum((d - mean) ** 2 for d in pairs) / (len(pairs) - 1)
+        return mean, (var / len(pairs)) ** 0.5
 
 
 def _copy(state: EmperorState) -> EmperorState:
@@ -281,9 +291,11 @@ class StrongCpu(NormalCpu):
         if len(candidates) < 2:
             return base
         seed = self.rng.randrange(1 << 30)
-        result = search(view, candidates, PlayoutModel(view, seed), Budget(self.playouts), seed)
-        if result.command == base.command:
-            return base
+        model = PlayoutModel(view, seed)
+        result = search(view, candidates, model, Budget(self.playouts), seed)
+        gain, error = model.paired_gain(result.command, base.command)
+        if result.command == base.command or gain <= CONFIDENCE * error:
+            return base  # the playouts do not clearly overturn normal's judgement
         cmd, mean = result.command, result.means[result.command]
         other, other_mean = base.command, result.means.get(base.command, 0.0)
 
