@@ -2,7 +2,8 @@
 
 Each playout deals the cards this seat cannot see (the others' hands, the stock's order) anew,
 consistent with its view: an opponent in riichi gets a hand in valid tenpai that would not have
-won on the cards passed since (rejection sampling; uniform if none is found). The hand is then
+won on the cards passed since (a shipped winning holding less one card; any cards if the tries
+find none). The hand is then
 played to its end through the engine (rules.emperor.flow) with a fast policy for every seat, and
 scored by the engine: the outcome is the points this seat gains in the hand. Candidates are
 compared on common worlds: the k-th playout of every candidate uses the same deal and the same
@@ -12,6 +13,7 @@ playout randomness, so their difference is not drowned by the luck of the deal.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from rules.core.cards import display
@@ -19,10 +21,10 @@ from rules.core.command import Command
 from rules.core.search import Budget, search
 from rules.core.text import tr
 from rules.emperor import flow
-from rules.emperor.cpu.players import Decision, NormalCpu
 from rules.emperor.cpu.evaluator import SUCCESSION_GAIN
-from rules.emperor.cpu.table import PACK, Threat, read_table
+from rules.emperor.cpu.players import Decision, NormalCpu
 from rules.emperor.cpu.shapes import completions, exposed_faces, winning_holdings
+from rules.emperor.cpu.table import PACK, Threat, read_table
 from rules.emperor.hand import KIND, NO_FACE, fid
 from rules.emperor.scoring import SHIBARI, can_win
 from rules.emperor.settlement import _NEW_DYNASTY
@@ -125,27 +127,13 @@ def deal_world(view: dict[str, Any], threats: list[Threat], rng: random.Random) 
             draws=s["draws"] if i == me else _draws(view, i),
             discards=s["discards"],
         ))
+    public = ("first_dealer", "dealer", "hand_no", "emperor", "dynasty", "phase", "turn", "drawn", "called", "any_call",
+              "offer")
     return EmperorState(
-        players=n,
-        options=dict(view["options"]),
-        rng=random.Random(rng.random()),
-        scores=list(view["scores"]),
-        first_dealer=view["first_dealer"],
-        dealer=view["dealer"],
-        hand_no=view["hand_no"],
-        emperor=view["emperor"],
-        dynasty=view["dynasty"],
-        dynasty_card=dyn,
-        seats=seats,
-        stock=stock,
-        ura_row=list(view["ura_row"]),
-        phase=view["phase"],
-        turn=view["turn"],
-        drawn=view["drawn"],
-        called=view["called"],
-        any_call=view["any_call"],
-        offer=view["offer"],
+        players=n, options=dict(view["options"]), rng=random.Random(rng.random()), scores=list(view["scores"]),
+        dynasty_card=dyn, seats=seats, stock=stock, ura_row=list(view["ura_row"]),
         history=[],  # the playout stops when a record appears here
+        **{key: view[key] for key in public},
     )
 
 
@@ -248,16 +236,12 @@ class PlayoutModel:
 
 
 def _copy(state: EmperorState) -> EmperorState:
-    """A copy deep enough for a playout (the seats, the stock, the lists a hand changes)."""
-    seats = [SeatState(list(s.hand), list(s.exposed), list(s.river), list(s.kept_kings), s.riichi, s.riichi_card,
-                       s.double_riichi, s.ippatsu, s.draws, s.discards) for s in state.seats]
-    return EmperorState(
-        players=state.players, options=state.options, rng=random.Random(state.players), scores=list(state.scores),
-        first_dealer=state.first_dealer, dealer=state.dealer, hand_no=state.hand_no, emperor=state.emperor,
-        dynasty=state.dynasty, dynasty_card=state.dynasty_card, seats=seats, stock=list(state.stock),
-        ura_row=list(state.ura_row), phase=state.phase, turn=state.turn, drawn=state.drawn, called=state.called,
-        any_call=state.any_call, offer=state.offer, history=[],
-    )
+    """A copy deep enough for a playout: what a hand changes is fresh, the rest is shared."""
+    seats = [replace(s, hand=list(s.hand), exposed=list(s.exposed), river=list(s.river), kept_kings=list(s.kept_kings))
+             for s in state.seats]
+    return replace(state, rng=random.Random(state.players), scores=list(state.scores), seats=seats,
+                   stock=list(state.stock), ura_row=list(state.ura_row), ron_claims={}, history=[], standings=[],
+                   dynasty_names_used=list(state.dynasty_names_used))
 
 
 class StrongCpu(NormalCpu):
