@@ -1,4 +1,10 @@
-"""The strong CPU: normal's best few discards, compared by determinized playouts (rules.core.search).
+"""The strong CPU: against a riichi, normal's best few discards compared by determinized playouts
+(rules.core.search); elsewhere normal's choice.
+
+The playouts' fast policy builds hands worse than normal does (it knows sets, not yaku), so where
+the choice is about building a hand its playouts misjudge; against a riichi the choice is mostly
+about which card deals in, which sampled ready hands answer directly (bench/emperor_cpu.py: the
+search on every close discard lost to normal at four players, see the report of issue 16).
 
 Each playout deals the cards this seat cannot see (the others' hands, the stock's order) anew,
 consistent with its view: an opponent in riichi gets a hand in valid tenpai that would not have
@@ -33,7 +39,7 @@ from rules.emperor.waits import valid_tenpai
 
 CANDIDATES = 3  # normal's best moves the search compares
 MARGIN = 600.0  # normal's value may trail its best by at most this to be a candidate (points)
-CONFIDENCE = 1.0  # the playouts overturn normal's choice only when ahead by this many standard errors
+CONFIDENCE = 1.5  # the playouts overturn normal's choice only when ahead by this many standard errors
 PLAYOUTS = 60  # the budget, in playouts over all candidates
 THREAT_TRIES = 200  # winning holdings tried per riichi opponent for a hand in valid tenpai
 SANSOU = 99  # the yaku the shipped table gives a three-sou holding (not a riichi wait)
@@ -245,7 +251,7 @@ def _copy(state: EmperorState) -> EmperorState:
 
 
 class StrongCpu(NormalCpu):
-    """Normal's judgement, with its closest discards settled by playouts of sampled worlds."""
+    """Normal's judgement; against a riichi, its closest discards settled by playouts of sampled worlds."""
 
     level = "strong"
 
@@ -256,8 +262,9 @@ class StrongCpu(NormalCpu):
     def decide(self, view: dict[str, Any], legal: list[Command]) -> Decision:
         base = super().decide(view, legal)
         values = base.values
-        if len(values) < 2 or view["phase"] != DISCARD:
-            return base
+        if len(values) < 2 or view["phase"] != DISCARD or not any(
+                s["riichi"] for i, s in enumerate(view["seats"]) if i != view["seat"]):
+            return base  # only against a riichi do the playouts beat normal's own reckoning (bench/emperor_cpu.py)
         best = values[base.command]
         ranked = sorted(values, key=lambda c: (-values[c], legal.index(c)))
         seen_cards: set[tuple[str, str]] = set()
