@@ -112,3 +112,22 @@ def test_strong_is_deterministic_and_keeps_normals_clear_choices() -> None:
     # Discarding the stray K♣ is normal's clear choice (nothing else fits the hand as badly): no search overturns it.
     fresh = rigged(4, {0: ["AS", "QS", "3H", "3D", "6H", "KC"]})
     assert make_cpu("strong", 2).choose(fresh.view(0), fresh.legal(0)) == Command(0, "discard", ("KC",))
+
+
+def test_playout_deals_in_to_the_riichi_it_completes() -> None:
+    # Seat 0 holds 2♠, which completes seat 2's A♥Q♥ / 2♠J♥ / K♥K♦ = 一双 1 + 大同士 3 (Q♥, J♥ and
+    # the red K pair) + 大連番 2 (A–Q, 2–J, K pair) = 6 yaku, over the shibari of 4: discarding it,
+    # the riichi player rons at once and seat 0 pays.
+    session = _riichi_table()
+    state = session.state
+    state.seats[0].hand[state.seats[0].hand.index("KC")] = "2S"
+    state.stock[state.stock.index("2S")] = "KC"
+    view = session.view(0)
+    world = deal_world(view, read_table(view).threats, random.Random(8))
+    true_hand = ["AH", "QH", "JH", "KH", "KD"]
+    pool = [c for c in world.seats[1].hand + world.seats[2].hand + world.seats[3].hand + world.stock if c not in true_hand]
+    world.seats[1].hand, world.seats[2].hand, world.seats[3].hand, world.stock = pool[:5], true_hand, pool[5:10], pool[10:]
+    gain = playout(world, Command(0, "discard", ("2S",)), 0, random.Random(1))
+    record = world.history[0]
+    assert (record["result"], record["winner"], record["by"], record["discarder"]) == ("win", 2, "ron", 0)
+    assert gain == record["deltas"][0] < 0
