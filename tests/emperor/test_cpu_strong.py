@@ -104,12 +104,12 @@ def test_search_is_counted_in_playouts_on_common_worlds() -> None:
     assert again.outcome(None, candidates[0], random.Random(0)) == PlayoutModel(view, 5).outcome(None, candidates[0], random.Random(9))
 
 
-def test_strong_is_deterministic_and_keeps_normals_clear_choices() -> None:
+def test_strong_is_deterministic_and_plays_normal_without_a_riichi() -> None:
     session = _riichi_table()
     view, legal = session.view(0), session.legal(0)
     choices = {StrongCpu(s).choose(view, legal) for s in (1, 1)}
     assert len(choices) == 1 and choices.pop() in legal
-    # Discarding the stray K♣ is normal's clear choice (nothing else fits the hand as badly): no search overturns it.
+    # With no riichi on the table strong plays normal's move: here the stray K♣, which fits nothing.
     fresh = rigged(4, {0: ["AS", "QS", "3H", "3D", "6H", "KC"]})
     assert make_cpu("strong", 2).choose(fresh.view(0), fresh.legal(0)) == Command(0, "discard", ("KC",))
 
