@@ -1,113 +1,105 @@
-"""Emperor CPU benchmark: speed of CPU-vs-CPU play, think time per level, and easy vs normal.
+"""Emperor CPU ladder: easy < normal < strong at 3, 4 and 5 players, with 95% intervals, and decision times.
 
-    python bench/emperor_cpu.py            # 40 duplicate deals for the strength figures
-    python bench/emperor_cpu.py 100 --jobs 2 --players 5
+    python bench/emperor_cpu.py                                  # >= 1,000 hands per pairing and table size
+    python bench/emperor_cpu.py --hands 300 --players 5 --pairings easy:normal normal:strong
 
-Prints figures only; nothing here passes or fails. Strength is measured with duplicate matches:
-each seed is played twice with the levels swapping seats (normal, easy, normal, easy and then
-easy, normal, easy, normal), so the luck of the deal largely cancels out. With 3 or 5 players the
-levels alternate round the table, so each match has one more seat of one level than the other.
+Each pairing "A vs B" seats one B among A players (bench/ladder.py). Every seed is a match of
+``--per-match`` hands played once per seat, B taking each seat in turn (the cards come from the
+seed, so the luck of the deal largely cancels out), until at least ``--hands`` hands are played.
+Reported from B's side:
+  points/hand  B's mean points per hand (the table is zero-sum: the A seats share the rest);
+               the interval is a normal 95% interval over the seeds (a seed's matches are one sample)
+  won / fed    share of hands B won, and of hands B's discard was ronned
+  drawn        share of exhaustive draws
+Decision times are per call of ``choose``, by level, over every pairing run: wall-clock (bench/ladder.py)
+and the process's CPU time (what a loaded, shared machine does not inflate). Prints figures only;
+nothing here passes or fails.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import platform
-import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.core.session import Session  # noqa: E402
-from rules.emperor.cpu import make_cpu, winning_holdings  # noqa: E402
+from bench.ladder import machine, mean_ci, parser, percentile, print_times, rotations, wilson  # noqa: E402
+from rules.core.variant import CpuPlayer  # noqa: E402
+from rules.emperor.variant import VARIANT  # noqa: E402
+
+CPU_TIMES: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}
 
 
-def play(seed: int, levels: list[str], match_length: int = 10, max_hands: int | None = None,
-         times: dict[str, list[float]] | None = None) -> Session:
-    session = Session("emperor", players=len(levels), options={"match_length": match_length}, seed=seed)
-    players = [make_cpu(level, seed * 101 + i) for i, level in enumerate(levels)]
-    while not session.is_over() and (max_hands is None or len(session.state.history) < max_hands):
-        seat = min(session.to_act())
-        view, legal = session.view(seat), session.legal(seat)
-        start = time.perf_counter()
-        command = players[seat].choose(view, legal)
-        if times is not None:
-            times[levels[seat]].append(time.perf_counter() - start)
-        session.submit(command)
-    return session
+class _Timed:
+    """A CPU player whose every ``choose`` is timed in process CPU time into CPU_TIMES."""
+
+    def __init__(self, level: str, player: CpuPlayer) -> None:
+        self.level, self.player = level, player
+
+    def choose(self, view, legal):
+        start = time.process_time()
+        cmd = self.player.choose(view, legal)
+        CPU_TIMES[self.level].append(time.process_time() - start)
+        return cmd
 
 
-def speed(level: str, players: int, hands: int) -> tuple[float, int]:
-    """Hands per second with ``level`` in every seat (engine time included)."""
-    start = time.perf_counter()
-    done, seed = 0, 0
-    while done < hands:
-        session = play(1000 + seed, [level] * players, max_hands=hands - done)
-        done += len(session.state.history)
-        seed += 1
-    return done / (time.perf_counter() - start), done
+class _TimedVariant:
+    """Emperor, with CPU players timed in CPU time as well (the ladder times them by the wall clock)."""
+
+    def __getattr__(self, name: str):
+        return getattr(VARIANT, name)
+
+    def cpu(self, level: str, seed: int) -> _Timed:
+        return _Timed(level, VARIANT.cpu(level, seed))
 
 
-def duplicate(job: tuple[int, int]) -> dict[str, float]:
-    """One seed played twice with the levels swapped: each level's mean final score and rank."""
-    seed, players = job
-    out: dict[str, list[float]] = {}
-    first = [("normal", "easy")[i % 2] for i in range(players)]
-    for levels in (first, [("easy", "normal")[i % 2] for i in range(players)]):
-        session = play(50_000 + seed, levels)
-        for score, level in zip(session.state.scores, levels):
-            out.setdefault(level, []).append(score)
-        for row in session.state.standings:
-            out.setdefault(levels[row["seat"]] + "_rank", []).append(row["rank"])
-    return {k: statistics.mean(v) for k, v in out.items()}
+def pairing(players: int, a: str, b: str, hands: int, per_match: int, seed: int, times: dict[str, list[float]]) -> dict:
+    counts = {"won": 0, "fed": 0, "drawn": 0}
+
+    def tally(record: dict, b_seat: int) -> None:
+        won = record["result"] == "win"
+        counts["won"] += won and record["winner"] == b_seat
+        counts["fed"] += won and record["discarder"] == b_seat
+        counts["drawn"] += not won
+
+    per_seed, played, n = rotations(_TimedVariant(), players, {"match_length": per_match}, a, b, hands, seed, times, tally)
+    return {"hands": played, "seeds": n, "per_seed": per_seed, **counts}
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("deals", nargs="?", type=int, default=40, help="duplicate deals for easy vs normal (default 40)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the strength run")
-    parser.add_argument("--players", type=int, default=4, choices=(3, 4, 5), help="table size for easy vs normal")
-    parser.add_argument("--hands", type=int, default=30, help="hands per table for the speed figures")
-    args = parser.parse_args()
-    print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs")
-
-    start = time.perf_counter()
-    winning_holdings()
-    print(f"one-off table of winning holdings (for the danger of discards): {time.perf_counter() - start:.2f} s")
-
-    print("\nCPU-only tables, hands per second:")
-    for level in ("easy", "normal"):
-        for players in (3, 4, 5):
-            rate, hands = speed(level, players, args.hands)
-            print(f"  {level:6} x{players}: {rate:7.1f} hands/s  ({hands} hands)")
-
-    times: dict[str, list[float]] = {"easy": [], "normal": []}
-    for seed in range(3):
-        play(2000 + seed, ["normal", "easy", "normal", "easy"], times=times)
-    print("\nDecision time (4 players, mixed table):")
-    for level, values in times.items():
-        values.sort()
-        print(f"  {level:6}: mean {1000 * statistics.mean(values):6.2f} ms   p95 {1000 * values[int(0.95 * len(values))]:6.2f} ms"
-              f"   max {1000 * values[-1]:6.1f} ms   ({len(values)} decisions)")
-
-    print(f"\nEasy vs normal: {args.deals} duplicate deals (= {2 * args.deals} {args.players}-player matches of 10 hands,"
-          " the levels alternating round the table)")
-    start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(duplicate, [(seed, args.players) for seed in range(args.deals)]))
-    diffs = [r["normal"] - r["easy"] for r in results]
-    se = statistics.pstdev(diffs) / len(diffs) ** 0.5
-    print(f"  normal mean final score {statistics.mean(r['normal'] for r in results):8,.0f}   "
-          f"mean rank {statistics.mean(r['normal_rank'] for r in results):.2f}")
-    print(f"  easy   mean final score {statistics.mean(r['easy'] for r in results):8,.0f}   "
-          f"mean rank {statistics.mean(r['easy_rank'] for r in results):.2f}")
-    print(f"  normal - easy: {statistics.mean(diffs):+,.0f} points per match (standard error {se:,.0f}); "
-          f"normal ahead on {sum(d > 0 for d in diffs)}/{len(diffs)} deals")
-    print(f"  ({time.perf_counter() - start:.0f} s with {args.jobs} processes)")
+    cli = parser(__doc__, 1000)
+    cli.add_argument("--per-match", type=int, default=10, choices=(10, 15, 20), help="hands per match")
+    cli.add_argument("--players", type=int, nargs="+", default=[3, 4, 5], choices=(3, 4, 5))
+    cli.add_argument("--pairings", nargs="+", default=["easy:normal", "normal:strong"], help="A:B pairs")
+    args = cli.parse_args()
+    print(f"Emperor CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
+          f"played once per seat with B in it, seed {args.seed}")
+    print(machine())
+    print(f"{'n':>2} {'pairing (A.. vs B)':<18} {'hands':>6} {'seeds':>5} {'B points/hand':>18} {'B won':>22} "
+          f"{'B fed':>22} {'drawn':>6} {'time':>6}")
+    times: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}
+    for players in args.players:
+        for pair in args.pairings:
+            a, b = pair.split(":")
+            start = time.perf_counter()
+            r = pairing(players, a, b, args.hands, args.per_match, args.seed, times)
+            took = time.perf_counter() - start
+            mean, half = mean_ci(r["per_seed"])
+            w, wlo, whi = wilson(r["won"], r["hands"])
+            f, flo, fhi = wilson(r["fed"], r["hands"])
+            print(f"{players:>2} {a + ' vs ' + b:<18} {r['hands']:>6} {r['seeds']:>5} {mean:>+8.1f} ± {half:<7.1f} "
+                  f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] {r['drawn'] / r['hands']:>6.1%} "
+                  f"{took:>5.0f}s")
+            sys.stdout.flush()
+    print("wall-clock:", end=" ")
+    print_times(times)
+    print("CPU time (ms per choose):")
+    for level, ts in CPU_TIMES.items():
+        if ts:
+            ms = sorted(t * 1000 for t in ts)
+            print(f"  {level:<7} {len(ms):>7} decisions  p50 {percentile(ms, 0.5):6.2f}  p95 {percentile(ms, 0.95):6.2f}  "
+                  f"p99 {percentile(ms, 0.99):6.2f}  max {ms[-1]:7.2f}")
 
 
 if __name__ == "__main__":

@@ -25,10 +25,11 @@ class Emperor(GameVariant):
     player_counts = (3, 4, 5)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("easy", "normal")
+    cpu_levels = ("easy", "normal", "strong")
     level_notes = {  # one line each, shown in the picker
         "easy": N_("Keeps the cards that make sets, throws the loosest, declares riichi whenever it may."),
         "normal": N_("Weighs each discard by what its waits can score, and defends against a riichi."),
+        "strong": N_("Normal's play, but against a riichi it tries its closest discards in sampled deals."),
     }
     homes = {"describe": "variant", "sheet": "table"}
 

@@ -20,7 +20,7 @@ from rules.emperor.scoring import WinContext, score_win
 from rules.emperor.state import DYNASTY, RON
 from tests.emperor.rig import rigged
 
-LEVELS = ("easy", "normal")
+LEVELS = cpu.players.LEVELS
 
 
 def play(session: Session, players: list, max_hands: int | None = None, check_hint: bool = False) -> None:

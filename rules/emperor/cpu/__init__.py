@@ -1,4 +1,4 @@
-"""Emperor's CPU players (easy, normal) and the hint (spec §3–§9, §11).
+"""Emperor's CPU players (easy, normal, strong) and the hint (spec §3–§9, §11).
 
 A CPU sees only its own seat's ``view`` and its ``legal`` commands. Everything it knows about
 hidden cards is derived here: the *unseen* cards are the 54 of the pack minus every card the
@@ -20,6 +20,11 @@ and is memoised per decision.
   possible valid hands (never one that would have won on a card that has passed since), times
   what that ron would cost. Riichi, calls and regrouping are weighed on the same scale; wins are
   always taken; a new emperor picks a dynasty suit that none of their kept Ks already marks.
+- **strong** (``strong.py``) plays as normal, except that against a riichi, when normal's best
+  discards are close, it compares the best few by determinized playouts on rules.core.search:
+  worlds dealt from the unseen cards (riichi hands in valid tenpai), each hand played to its end
+  through the engine with a fast policy, the candidates compared on the same worlds; normal's
+  choice stands unless the playouts beat it clearly. The budget is counted in playouts.
 """
 
 from __future__ import annotations

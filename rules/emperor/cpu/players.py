@@ -16,7 +16,7 @@ from rules.emperor.cpu.shapes import _kind, _without, completions, exposed_faces
 from rules.emperor.cpu.table import Table, read_table
 from rules.emperor.hand import FID_CARD, NO_FACE, PARTNERS, fid
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "strong")
 
 
 # =============================================================================================
@@ -372,11 +372,15 @@ def _improving_cards(conc: tuple[int, ...], table: Table) -> int:
 
 
 def make_cpu(level: str, seed: int) -> CpuPlayer:
-    """A CPU player of ``level`` ("easy" or "normal") whose choices depend only on ``seed`` and the views."""
+    """A CPU player of ``level`` ("easy", "normal" or "strong") whose choices depend only on ``seed`` and the views."""
     if level == "easy":
         return EasyCpu(seed)
     if level == "normal":
         return NormalCpu(seed)
+    if level == "strong":
+        from rules.emperor.cpu.strong import StrongCpu  # strong builds on this module's normal player
+
+        return StrongCpu(seed)
     raise ValueError(f"unknown CPU level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
