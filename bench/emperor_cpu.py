@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder_table import record  # noqa: E402
 from bench.ladder import machine, mean_ci, parser, percentile, print_times, rotations, wilson  # noqa: E402
 from rules.core.variant import CpuPlayer  # noqa: E402
 from rules.emperor.variant import VARIANT  # noqa: E402
@@ -91,6 +92,7 @@ def main() -> None:
             print(f"{players:>2} {a + ' vs ' + b:<18} {r['hands']:>6} {r['seeds']:>5} {mean:>+8.1f} ± {half:<7.1f} "
                   f"{w:>6.1%} [{wlo:.1%}, {whi:.1%}] {f:>6.1%} [{flo:.1%}, {fhi:.1%}] {r['drawn'] / r['hands']:>6.1%} "
                   f"{took:>5.0f}s")
+            record("emperor", players, a, b, mean, half, r["hands"], "points a hand, one B among A", "emperor_cpu.py")
             sys.stdout.flush()
     print("wall-clock:", end=" ")
     print_times(times)
