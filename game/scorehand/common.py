@@ -32,8 +32,15 @@ def option_fields(specs: Iterable[OptionSpec], ids: tuple[str, ...],
             pairs = [(v, tr(spec.labels[i]) if spec.labels else str(v)) for i, v in enumerate(spec.choices)]
         else:
             pairs = [(v, str(v)) for v in ladders[spec.id]]
-        out.append(Field(spec.id, tr(spec.description), _const(pairs), spec.default, page="options"))
+        out.append(Field(OPTION + spec.id, tr(spec.description), _const(pairs), spec.default, page="options"))
     return tuple(out)
+
+
+OPTION = "option."  # an option's value is kept apart from a condition of the same name (Trump Mahjong's jokers)
+
+
+def option(entry: Entry, option_id: str, default: Any = None) -> Any:
+    return entry.values.get(OPTION + option_id, default)
 
 
 def _const(pairs: Choices) -> Callable[[Entry, Values], Choices]:
@@ -42,16 +49,17 @@ def _const(pairs: Choices) -> Callable[[Entry, Values], Choices]:
 
 def options_out(entry: Entry, fields: tuple[Field, ...]) -> dict[str, Any]:
     """The options that differ from the game's defaults (the calculator takes the rest as read)."""
-    return {f.id: entry.values[f.id] for f in fields if f.page == "options" and entry.values[f.id] != f.default}
+    return {f.id.removeprefix(OPTION): entry.values[f.id] for f in fields
+            if f.page == "options" and entry.values[f.id] != f.default}
 
 
 def options_in(data: dict[str, Any], fields: tuple[Field, ...]) -> dict[str, Any]:
     """A worked example's options as entry values; an option the screen does not offer is refused."""
     raw = dict(data.get("options") or {})
-    known = {f.id for f in fields if f.page == "options"}
+    known = {f.id.removeprefix(OPTION) for f in fields if f.page == "options"}
     if set(raw) - known:
         raise ValueError(f"options the screen does not offer: {sorted(set(raw) - known)}")
-    return {f.id: raw.get(f.id, f.default) for f in fields if f.page == "options"}
+    return {f.id: raw.get(f.id.removeprefix(OPTION), f.default) for f in fields if f.page == "options"}
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -67,11 +75,12 @@ def card_palette(ranks: Iterable[int], jokers: int = 0) -> tuple[str, ...]:
 
 
 def card_order(ace_high: bool) -> Callable[[str], Any]:
+    """Suit by suit; A 2 3 ... K, or A K Q ... when the ace is high (as trick games sort)."""
     def key(code: str) -> Any:
         if is_joker(code):
-            return (9, code)
+            return (9, 0, code)
         rank = rank_of(code)
-        return (CARD_SUITS.index(suit_of(code)), -(14 if ace_high and rank == 1 else rank))
+        return (CARD_SUITS.index(suit_of(code)), -(14 if rank == 1 else rank) if ace_high else rank, code)
     return key
 
 
@@ -147,10 +156,10 @@ IGNORED = ("game", "note", "kind")
 def values_in(data: dict[str, Any], fields: tuple[Field, ...], consumed: tuple[str, ...]) -> dict[str, Any]:
     """A worked example's conditions as entry values (the rest take their defaults); a field the
     screen does not offer (not a field, not one of ``consumed``) is refused."""
-    known = {f.id for f in fields if f.page == "conditions"} | set(consumed) | set(IGNORED) | {"options"}
+    known = {f.id for f in fields if f.page != "options"} | set(consumed) | set(IGNORED) | {"options"}
     if set(data) - known:
         raise ValueError(f"fields the screen does not offer: {sorted(set(data) - known)}")
-    values = {f.id: data.get(f.id, f.default) for f in fields if f.page == "conditions"}
+    values = {f.id: data.get(f.id, f.default) for f in fields if f.page != "options"}
     values.update(options_in(data, fields))
     return values
 
@@ -180,3 +189,30 @@ def melds_in(data: dict[str, Any], codes: Callable[[Any], list[str]], pieces_key
             raise ValueError(f"a meld field the screen does not offer: {sorted(m)}")
         groups.append(Group("meld", codes(m[pieces_key]), {f.id: m.get(f.id, f.default) for f in fields}))
     return groups
+
+
+def conditions_out(entry: Entry, fields: tuple[Field, ...]) -> dict[str, Any]:
+    """The shown conditions (a None value means "not given" and is left out), then the options."""
+    out = {f.id: entry.values[f.id] for f in fields
+           if f.page != "options" and f.shown(entry, entry.values) and entry.values[f.id] is not None}
+    if options_out(entry, fields):
+        out["options"] = options_out(entry, fields)
+    return out
+
+
+def win_build(game: str, entry: Entry, fields: tuple[Field, ...], meld_fields: tuple[Field, ...],
+              text: Callable[[list[str]], str], win_key: str, pieces_key: str) -> dict[str, Any]:
+    """A mahjong win's input: the hand with its winning piece, the melds, the conditions."""
+    out: dict[str, Any] = {"game": game, "hand": text(entry.pieces("hand") + entry.pieces("win")),
+                           win_key: text(entry.pieces("win"))}
+    if entry.zone("meld"):
+        out["melds"] = melds_out(entry, text, pieces_key, meld_fields)
+    return out | conditions_out(entry, fields)
+
+
+def win_load(data: dict[str, Any], fields: tuple[Field, ...], meld_fields: tuple[Field, ...],
+             codes: Callable[[Any], list[str]], win_key: str, pieces_key: str, consumed: tuple[str, ...] = ()) -> Entry:
+    if data.get("kind", "win") != "win":
+        raise ValueError("only a win is built on the screen")
+    values = values_in(data, fields, ("hand", win_key, "melds") + consumed)
+    return Entry(winning_groups(data, codes, "hand", win_key) + melds_in(data, codes, pieces_key, meld_fields), values)

@@ -97,7 +97,7 @@ class Adapter:
     name: str
     material: str
     palette: Callable[[Entry], tuple[str, ...]]
-    copies: int
+    copies: Callable[[str], int]  # how many of a piece the game has
     zones: tuple[Zone, ...]
     fields: tuple[Field, ...]
     build: Callable[[Entry], dict[str, Any]]
@@ -105,6 +105,7 @@ class Adapter:
     order: Callable[[str], Any]
     hand_groups: Callable[[Entry], list[dict[str, Any]]]
     marked: Callable[[Entry], list[str]] = lambda entry: []
+    pages: tuple[tuple[str, str], ...] = ()  # (page, label) beyond "conditions" and "options"
 
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)

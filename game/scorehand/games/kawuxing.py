@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scorehand.common import (hand_groups, kind_label, melds_in, melds_out, option_fields, options_out, tile_codes,
-                                   tile_order, tile_palette, tiles_text, values_in, winning_groups)
+from game.scorehand.common import (hand_groups, kind_label, option, option_fields, tile_codes, tile_order, tile_palette, tiles_text,
+                                   win_build, win_load)
 from game.scorehand.form import Adapter, Entry, Field, Zone, fixed, flag, seats, when
 from rules.core.text import tr
 from rules.kawuxing.options import OPTIONS
@@ -38,30 +38,17 @@ def adapter() -> Adapter:
     ) + option_fields(OPTIONS, OPTION_IDS, {"unit": (1, 2, 5, 10, 20), "max_doubles": tuple(range(1, 11))})
 
     def palette(entry: Entry) -> tuple[str, ...]:
-        suits = "".join(s for s in "mps" if s != entry.values.get("removed_suit", "m"))
+        suits = "".join(s for s in "mps" if s != option(entry, "removed_suit", "m"))
         return tuple(c for c in tile_palette(suits) if c not in ("E", "S", "W", "N"))
 
     def build(entry: Entry) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": "kawuxing", "hand": tiles_text(entry.pieces("hand") + entry.pieces("win")),
-                               "winning_tile": tiles_text(entry.pieces("win"))}
-        if entry.zone("meld"):
-            out["melds"] = melds_out(entry, tiles_text, "tiles", meld_fields)
-        for f in fields:
-            if f.page == "conditions" and f.shown(entry, entry.values):
-                out[f.id] = entry.values[f.id]
-        if options_out(entry, fields):
-            out["options"] = options_out(entry, fields)
-        return out
+        return win_build("kawuxing", entry, fields, meld_fields, tiles_text, "winning_tile", "tiles")
 
     def load(data: dict[str, Any]) -> Entry:
-        if data.get("kind", "win") != "win":
-            raise ValueError("only a win is built on the screen")
-        values = values_in(data, fields, ("hand", "winning_tile", "melds"))
-        groups = winning_groups(data, tile_codes, "hand", "winning_tile") + melds_in(data, tile_codes, "tiles", meld_fields)
-        return Entry(groups, values)
+        return win_load(data, fields, meld_fields, tile_codes, "winning_tile", "tiles")
 
     return Adapter(
-        game="kawuxing", name=tr("Kawuxing (卡五星)"), material="tiles", palette=palette, copies=4,
+        game="kawuxing", name=tr("Kawuxing (卡五星)"), material="tiles", palette=palette, copies=lambda code: 4,
         zones=(Zone("hand", tr("Hand"), 13), Zone("win", tr("Winning tile"), 1),
                Zone("meld", tr("Meld"), 4, most=4, fields=meld_fields)),
         fields=fields, build=build, load=load, order=tile_order,

@@ -1,0 +1,101 @@
+"""Drawing the Score-a-hand screen from its layout (game/scorehand/layout.py): the game chooser,
+the rows being built (the one that takes the next piece framed in gold), the palette (pieces used
+up are dimmed), the conditions and options, the message line and the buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK, panel, text
+from game.scorehand import layout as L
+from game.scorehand.form import Field, Values
+from game.table import render
+from rules.core.text import tr
+
+ROW_FILL = (24, 16, 10, 120)
+
+
+def value_box(surface: pygame.Surface, fonts: Any, rect: pygame.Rect, label: str) -> None:
+    """A value with a step-back arrow at its left and a step-on arrow at its right."""
+    panel(surface, rect, IVORY, WOOD_DARK, radius=8, drop=False)
+    text(surface, fonts, label, 16, INK, rect.center, max_width=rect.w - 52)
+    for x, sign in ((rect.x + 14, "‹"), (rect.right - 14, "›")):
+        text(surface, fonts, sign, 22, WOOD, (x, rect.centery - 2), bold=True)
+
+
+def label_of(f: Field, scene: Any, values: Values) -> str:
+    return dict(f.choices(scene.entry, values)).get(values.get(f.id), str(values.get(f.id)))
+
+
+def draw_screen(scene: Any, surface: pygame.Surface) -> None:
+    fonts, ad, entry = scene.app.fonts, scene.adapter, scene.entry
+    value_box(surface, fonts, L.GAME, scene.names[scene.game])
+    size = L.piece_size(ad.material)
+    rows = scene.rows()
+    active = scene.active_group()
+    marked = frozenset(ad.marked(entry))
+    for group, row in rows:
+        zone = ad.zone(group.zone)
+        panel(surface, row, ROW_FILL, GOLD if group is active else GOLD_DARK, radius=8, drop=False,
+              width=3 if group is active else 1)
+        n = len(entry.zone(group.zone))
+        label = zone.label if zone.most == 1 or n == 1 else f"{zone.label} {entry.zone(group.zone).index(group) + 1}"
+        text(surface, fonts, label, 16, GOLD if group is active else IVORY, (row.x + 10, row.centery - 8), "midleft",
+             bold=True, max_width=L.LABEL_W - 14)
+        text(surface, fonts, f"{len(group.pieces)}/{zone.limit}", 14, IVORY_DIM, (row.x + 10, row.centery + 11),
+             "midleft")
+        fields = [f for f in zone.fields if f.shown(entry, group.values)]
+        for f, rect in zip(fields, L.group_field_rects(row, len(fields))):
+            value_box(surface, fonts, rect, label_of(f, scene, group.values))
+        for code, rect in zip(group.pieces, L.piece_rects(row, len(fields), len(group.pieces), size)):
+            surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)
+        if zone.most > 1:
+            r = L.remove_rect(row)
+            panel(surface, r, (90, 40, 30), GOLD_DARK, radius=15, drop=False)
+            text(surface, fonts, "×", 20, IVORY, r.center, bold=True)
+    for zone_id, rect in scene.add_buttons(rows):
+        panel(surface, rect, WOOD, GOLD_DARK, radius=8, drop=False)
+        text(surface, fonts, tr("+ {zone}", zone=ad.zone(zone_id).label), 16, GOLD, rect.center, bold=True,
+             max_width=rect.w - 12)
+    _palette(scene, surface, size)
+    _fields(scene, surface)
+    if scene.message:
+        panel(surface, L.MESSAGE, (120, 30, 24, 220) if scene.warn else (0, 0, 0, 110), GOLD_DARK, radius=8, drop=False)
+        text(surface, fonts, scene.message, 16, IVORY, (L.MESSAGE.x + 12, L.MESSAGE.centery), "midleft",
+             max_width=L.MESSAGE.w - 24)
+    labels = {"back": tr("Back"), "clear": tr("Clear"), "example": tr("Worked example"), "score": tr("Score")}
+    for key, button in scene.buttons.items():
+        if key != "example" or scene.examples:
+            button.label = labels[key]
+            button.draw(surface, fonts, False)
+
+
+def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None:
+    ad, entry = scene.adapter, scene.entry
+    palette = ad.palette(entry)
+    group = scene.active_group()
+    zones = {z.id: z for z in ad.zones}
+    used = entry.used(zones, zones[group.zone].pool if group else "main")
+    top = L.palette_top(len(palette), size)
+    text(surface, scene.app.fonts, tr("Click a piece to put it in the framed row"), 15, IVORY_DIM,
+         (L.LEFT_X, top - 12), "midleft")
+    marked = frozenset(ad.marked(entry))
+    for code, rect in zip(palette, L.palette_rects(top, len(palette), size)):
+        surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)
+        if used[code] >= ad.copies(code):
+            render.shade(surface, rect)
+
+
+def _fields(scene: Any, surface: pygame.Surface) -> None:
+    fonts = scene.app.fonts
+    pages = scene.pages()
+    for (page, label), rect in zip(pages, L.tab_rects(len(pages))):
+        on = page == scene.page
+        panel(surface, rect, GOLD if on else WOOD, GOLD_DARK, radius=8, drop=False)
+        text(surface, fonts, label, 18, INK if on else IVORY, rect.center, bold=on)
+    fields = scene.shown_fields()
+    for f, rect in zip(fields, L.field_rects(len(fields))):
+        text(surface, fonts, f.label, 15, IVORY, (rect.x, rect.centery), "midleft", max_width=rect.w - L.VALUE_W - 8)
+        value_box(surface, fonts, L.value_rect(rect).inflate(0, -4), label_of(f, scene, scene.entry.values))

@@ -1,0 +1,38 @@
+"""The sheet of a hand scored on the Score-a-hand screen, in the form the table's results screen
+draws (game/table/results.py): the hand as built, set by set, then the calculator's own itemised
+text (each item, the formula, every payment), a block per paragraph."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scorehand.form import Adapter, Entry
+from game.scorehand.settle import Settled
+from rules.core.text import tr
+
+BLOCK_LINES = 12  # a longer paragraph is split so the two columns come out even
+
+
+def sheet_of(adapter: Adapter, entry: Entry, settled: Settled) -> dict[str, Any]:
+    blocks: list[dict[str, Any]] = []
+    groups = adapter.hand_groups(entry)
+    if groups:
+        blocks.append({"type": "hand", "title": tr("The hand"), "groups": groups, "highlight": entry.pieces("win")})
+    for para in paragraphs(settled.text):
+        for i in range(0, len(para), BLOCK_LINES):
+            part = para[i:i + BLOCK_LINES]
+            titled = len(part) > 1 and i == 0
+            blocks.append({"type": "lines", "title": part[0].strip() if titled else "",
+                           "lines": [line.strip() for line in (part[1:] if titled else part)]})
+    return {"kind": "hand", "title": tr("Score a hand"), "subtitle": adapter.name, "material": adapter.material,
+            "marked": adapter.marked(entry), "blocks": blocks}
+
+
+def paragraphs(text: str) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for line in text.splitlines():
+        if line.strip():
+            out[-1].append(line)
+        elif out[-1]:
+            out.append([])
+    return [p for p in out if p]
