@@ -211,7 +211,8 @@ class ScoreHandScene(Scene):
             fields = [f for f in zone.fields if f.shown(self.entry, group.values)]
             for f, rect in zip(fields, L.group_field_rects(row, len(fields))):
                 out.append((rect, lambda d, f=f, g=group: self.step(f, g.values, d)))
-            for i, rect in enumerate(L.piece_rects(row, len(fields), len(group.pieces), size)):
+            pieces = list(enumerate(L.piece_rects(row, len(fields), len(group.pieces), size)))
+            for i, rect in reversed(pieces):  # the later piece lies on top where they overlap
                 out.append((rect, lambda d, g=group, i=i: self.remove_piece(g, i)))
             if zone.most > 1:
                 out.append((L.remove_rect(row), lambda d, g=group: self.remove_group(g)))

@@ -79,8 +79,9 @@ def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None
     zones = {z.id: z for z in ad.zones}
     used = entry.used(zones, zones[group.zone].pool if group else "main")
     top = L.palette_top(len(palette), size)
-    text(surface, scene.app.fonts, tr("Click a piece to put it in the framed row"), 15, IVORY_DIM,
-         (L.LEFT_X, top - 12), "midleft")
+    note = ad.zone(group.zone).note if group else ""
+    caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
+    text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)
     marked = frozenset(ad.marked(entry))
     for code, rect in zip(palette, L.palette_rects(top, len(palette), size)):
         surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)

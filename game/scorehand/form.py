@@ -60,6 +60,7 @@ class Zone:
     sort: bool = True  # kept in order as the game sorts it (a trick's order matters: False)
     pool: str = "main"  # zones of one pool share the copies of each piece (Piquet's tricks do not)
     shown: Callable[[Entry], bool] = lambda entry: True
+    note: str = ""  # how to fill it, shown while it is the framed row
 
 
 @dataclass
@@ -158,3 +159,8 @@ def put(out: dict[str, Any], entry: Entry, adapter_fields: tuple[Field, ...], va
 def seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:
     """Seats 0..n-1 as the calculators name them ("seat 1" is seat 0), less ``skip``."""
     return [(i, tr("seat {n}", n=i + 1)) for i in range(n) if i not in skip]
+
+
+def from_seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:
+    """The seat a called piece came from, as a meld's box says it."""
+    return [(i, tr("from seat {n}", n=i + 1)) for i in range(n) if i not in skip]

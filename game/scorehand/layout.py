@@ -55,8 +55,11 @@ def pieces_x(row: pygame.Rect, fields: int) -> int:
 
 
 def piece_rects(row: pygame.Rect, fields: int, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The pieces of a row, overlapping a little when many (Piquet's 24 trick cards) must fit."""
     x = pieces_x(row, fields)
-    return [pygame.Rect(x + i * (size[0] + PIECE_GAP), row.centery - size[1] // 2, *size) for i in range(n)]
+    room = remove_rect(row).x - 6 - x - size[0]
+    step = min(size[0] + PIECE_GAP, room // max(1, n - 1))
+    return [pygame.Rect(x + i * step, row.centery - size[1] // 2, *size) for i in range(n)]
 
 
 def remove_rect(row: pygame.Rect) -> pygame.Rect:

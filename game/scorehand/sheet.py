@@ -21,7 +21,7 @@ def sheet_of(adapter: Adapter, entry: Entry, settled: Settled) -> dict[str, Any]
     for para in paragraphs(settled.text):
         for i in range(0, len(para), BLOCK_LINES):
             part = para[i:i + BLOCK_LINES]
-            titled = len(part) > 1 and i == 0
+            titled = i == 0  # a paragraph's first line heads its block (a lone line is all title)
             blocks.append({"type": "lines", "title": part[0].strip() if titled else "",
                            "lines": [line.strip() for line in (part[1:] if titled else part)]})
     return {"kind": "hand", "title": tr("Score a hand"), "subtitle": adapter.name, "material": adapter.material,
@@ -29,10 +29,14 @@ def sheet_of(adapter: Adapter, entry: Entry, settled: Settled) -> dict[str, Any]
 
 
 def paragraphs(text: str) -> list[list[str]]:
+    """The text's paragraphs: a blank line ends one, and a line ending in ":" ("seat 2 pays:",
+    "Payments:") heads a new one."""
     out: list[list[str]] = [[]]
     for line in text.splitlines():
-        if line.strip():
-            out[-1].append(line)
-        elif out[-1]:
+        if not line.strip():
             out.append([])
+            continue
+        if line.rstrip().endswith(":") and out[-1]:
+            out.append([])
+        out[-1].append(line)
     return [p for p in out if p]

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.scorehand.common import (hand_groups, kind_label, option_fields, tile_codes, tile_order, tile_palette, tiles_text,
                                    win_build, win_load)
-from game.scorehand.form import Adapter, Entry, Field, Group, Zone, fixed, flag, seats, when
+from game.scorehand.form import Adapter, Entry, Field, Group, Zone, fixed, flag, from_seats, seats, when
 from rules.core.text import tr
 from rules.mahjong.tiles import is_flower, tile_from_code
 from rules.qinghunpeng.options import OPTIONS
@@ -20,7 +20,7 @@ def adapter() -> Adapter:
     kinds = [("chow", tr("Chow")), ("pung", tr("Pung")), ("kong_exposed", tr("Exposed kong")),
              ("kong_added", tr("Added kong")), ("kong_concealed", tr("Concealed kong"))]
     meld_fields = (Field("kind", tr("Meld"), fixed(kinds), "pung"),
-                   Field("from", tr("From"), lambda e, v: seats(4, (e.values.get("winner"),)), 1,
+                   Field("from", tr("From"), lambda e, v: from_seats(4, (e.values.get("winner"),)), 1,
                          lambda e, v: v.get("kind") != "kong_concealed"))
     sources = [("draw", tr("self-draw (自摸)")), ("replacement", tr("replacement draw (槓開)")),
                ("rob", tr("robbing a kong (搶槓)")), ("discard", tr("a discard (点胡)"))]

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.scorehand.common import (card_codes, card_order, card_palette, cards_text, hand_groups, kind_label, option, option_fields,
                                    win_build, win_load)
-from game.scorehand.form import Adapter, Choices, Entry, Field, Values, Zone, fixed, flag, seats, when
+from game.scorehand.form import Adapter, Choices, Entry, Field, Values, Zone, fixed, flag, from_seats, seats, when
 from rules.core.text import tr
 from rules.trump_mahjong.options import OPTIONS
 
@@ -30,7 +30,7 @@ def adapter() -> Adapter:
 
     def caller_seats(entry: Entry, values: Values) -> Choices:
         winner, n = entry.values.get("winner", 0), players(entry)
-        return seats(n, tuple(s for s in range(n) if s == winner or (values.get("kind") == "chow" and s != (winner - 1) % n)))
+        return from_seats(n, tuple(s for s in range(n) if s == winner or (values.get("kind") == "chow" and s != (winner - 1) % n)))
 
     meld_fields = (Field("kind", tr("Meld"), fixed(kinds), "pung"),
                    Field("from", tr("From"), caller_seats, 1, lambda e, v: v.get("kind") != "kong_concealed"))

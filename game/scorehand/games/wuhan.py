@@ -8,7 +8,7 @@ from typing import Any
 
 from game.scorehand.common import (OPTION, conditions_out, option, option_fields, options_in, tile_codes, tile_order,
                                    tile_palette, tiles_text, winning_groups, without_one)
-from game.scorehand.form import Adapter, Choices, Entry, Field, Group, Values, Zone, fixed, flag, seats, when
+from game.scorehand.form import Adapter, Choices, Entry, Field, Group, Values, Zone, fixed, flag, from_seats, seats, when
 from rules.core.text import tr
 from rules.mahjong.tiles import tile_code, tile_from_code
 from rules.wuhan.options import OPTIONS, PLAYERS
@@ -26,17 +26,17 @@ def adapter() -> Adapter:
     def players(entry: Entry) -> int:
         return PLAYERS[entry.values.get("variant", "wuhan")]
 
-    def from_seats(entry: Entry, values: Values) -> Choices:
-        return seats(players(entry), (values.get("owner"),))
+    def callers(entry: Entry, values: Values) -> Choices:
+        return from_seats(players(entry), (values.get("owner"),))
 
     def owners(entry: Entry, values: Values) -> Choices:
         """The winner's seat first: a new meld is the winner's unless the player says otherwise."""
         n, first = players(entry), entry.values.get("winner", 0)
-        return sorted(seats(n), key=lambda pair: (pair[0] - first) % n)
+        return sorted([(i, tr("seat {n}'s", n=i + 1)) for i in range(n)], key=lambda pair: (pair[0] - first) % n)
 
     meld_fields = (Field("owner", tr("Whose"), owners, None),
                    Field("kind", tr("Meld"), fixed(kinds), "pung"),
-                   Field("from", tr("From"), from_seats, 1, lambda e, v: v.get("kind") != "kong_concealed"))
+                   Field("from", tr("From"), callers, 1, lambda e, v: v.get("kind") != "kong_concealed"))
     by = [("self_draw", tr("self-draw")), ("ron", tr("a discard")), ("rob", tr("robbing a kong (搶槓)"))]
     seat_counts = tuple(
         Field(f"{key}.{seat}", label, fixed([(n, str(n)) for n in range(most + 1)]), 0,
