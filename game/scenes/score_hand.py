@@ -23,7 +23,7 @@ from game.scenes import game_name
 from game.scorehand import layout as L
 from game.scorehand.form import Adapter, Entry, Field, Group, Values, settle_values
 from game.scorehand.games import GAMES, adapter
-from game.scorehand.settle import settle
+from game.scorehand.settle import Settled, settle
 from game.scorehand.sheet import sheet_of
 from game.table import render
 from game.widgets import Button
@@ -57,6 +57,7 @@ class ScoreHandScene(Scene):
         self.example_at: dict[str, int] = {}
         self.page = "conditions"
         self.message, self.warn = "", False
+        self.settled: Settled | None = None  # the last hand scored or refused
         self.buttons = {key: Button(rect, "", lambda: None, primary=key == "score", px=20)
                         for key, rect in L.button_rects().items()}
         self.choose(game)
@@ -182,7 +183,7 @@ class ScoreHandScene(Scene):
     def score(self) -> None:
         from game.table.results import SheetScene
 
-        settled = settle(self.game, self.adapter.build(self.entry))
+        self.settled = settled = settle(self.game, self.adapter.build(self.entry))
         if not settled.scored:
             self.say(tr("Refused: {reason}", reason=settled.refusal), True)
             return
@@ -219,14 +220,18 @@ class ScoreHandScene(Scene):
             out.append((row, lambda d, g=group: self.select(g)))
         for (zone, rect) in self.add_buttons(rows):
             out.append((rect, lambda d, z=zone: self.add_group(z)))
-        palette = self.adapter.palette(self.entry)
         zones = {z.id: z for z in self.adapter.zones}
         group = self.active_group()
         used = self.entry.used(zones, zones[group.zone].pool) if group else None
-        for code, rect in zip(palette, L.palette_rects(L.palette_top(len(palette), size), len(palette), size)):
+        for code, rect in self.palette_places():
             if used is not None and used[code] < self.adapter.copies(code):
                 out.append((rect, lambda d, c=code: self.add_piece(c)))
         return out
+
+    def palette_places(self) -> list[tuple[str, pygame.Rect]]:
+        palette = self.adapter.palette(self.entry)
+        size = L.piece_size(self.adapter.material)
+        return list(zip(palette, L.palette_rects(L.palette_top(len(palette), size), len(palette), size)))
 
     def add_buttons(self, rows: list[tuple[Group, pygame.Rect]]) -> list[tuple[str, pygame.Rect]]:
         last = rows[-1][1] if rows else pygame.Rect(L.LEFT_X, L.ROWS_TOP - L.ROW_H, L.LEFT_W, L.ROW_H - 4)

@@ -74,16 +74,16 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
 
 def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None:
     ad, entry = scene.adapter, scene.entry
-    palette = ad.palette(entry)
+    places = scene.palette_places()
     group = scene.active_group()
     zones = {z.id: z for z in ad.zones}
     used = entry.used(zones, zones[group.zone].pool if group else "main")
-    top = L.palette_top(len(palette), size)
+    top = places[0][1].y if places else L.MESSAGE.y
     note = ad.zone(group.zone).note if group else ""
     caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
     text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)
     marked = frozenset(ad.marked(entry))
-    for code, rect in zip(palette, L.palette_rects(top, len(palette), size)):
+    for code, rect in places:
         surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)
         if used[code] >= ad.copies(code):
             render.shade(surface, rect)
