@@ -61,6 +61,7 @@ class Zone:
     pool: str = "main"  # zones of one pool share the copies of each piece (Piquet's tricks do not)
     shown: Callable[[Entry], bool] = lambda entry: True
     note: str = ""  # how to fill it, shown while it is the framed row
+    start: int = -1  # groups in a new entry (-1: one for a single zone, none for groups the player adds)
 
 
 @dataclass
@@ -112,7 +113,7 @@ class Adapter:
         return next(z for z in self.zones if z.id == zone_id)
 
     def new_entry(self) -> Entry:
-        entry = Entry([Group(z.id) for z in self.zones if z.most == 1], {})
+        entry = Entry([Group(z.id) for z in self.zones for _ in range(z.start if z.start >= 0 else z.most == 1)], {})
         settle_values(self, entry)
         return entry
 
@@ -156,9 +157,10 @@ def put(out: dict[str, Any], entry: Entry, adapter_fields: tuple[Field, ...], va
             out[f.id] = values[f.id]
 
 
-def seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:
-    """Seats 0..n-1 as the calculators name them ("seat 1" is seat 0), less ``skip``."""
-    return [(i, tr("seat {n}", n=i + 1)) for i in range(n) if i not in skip]
+def seats(n: int, skip: tuple[Any, ...] = (), first: int = 1) -> Choices:
+    """Seats 0..n-1, less ``skip``, named as the game's calculator names them: "seat 1" for seat 0
+    (``first`` 1), or "seat 0" where its sheet counts from 0 (Emperor, 99)."""
+    return [(i, tr("seat {n}", n=i + first)) for i in range(n) if i not in skip]
 
 
 def from_seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:

@@ -121,9 +121,9 @@ def fill_group(app: App, scene: ScoreHandScene, group: Group, wanted: Group) -> 
 def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
     set_conditions(app, scene, target)
     for zone in scene.adapter.zones:
-        for wanted in target.zone(zone.id):
-            if zone.most == 1:
-                group = scene.entry.zone(zone.id)[0]
+        for i, wanted in enumerate(target.zone(zone.id)):
+            if i < len(scene.entry.zone(zone.id)):  # a row the screen starts with
+                group = scene.entry.zone(zone.id)[i]
             else:
                 add = dict(scene.add_buttons(scene.rows()))[zone.id]
                 click(app, add.center)

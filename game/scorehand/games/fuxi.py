@@ -85,7 +85,8 @@ def adapter() -> Adapter:
     return Adapter(
         game="fuxi", name=tr("Fuxi (富戯)"), material="tiles", palette=lambda e: tile_palette(honours=False),
         copies=lambda code: 4,
-        zones=(Zone("part", tr("Play part"), 9, most=5),
+        zones=(Zone("part", tr("Play part"), 9, most=5, start=1,
+                    note=tr("the head of the play first, then each part it carries")),
                Zone("declared", tr("Acts as (=)"), 4, pool="declared"),
                Zone("table", tr("Table part"), 9, most=5, pool="table", shown=lambda e: is_play(e, e.values)),
                Zone("hand", tr("Whole hand"), 14, pool="hand", shown=lambda e: is_play(e, e.values))),

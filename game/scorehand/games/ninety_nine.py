@@ -26,8 +26,8 @@ def adapter() -> Adapter:
         return choices
 
     fields = (
-        *(Field(f"tricks_{s}", tr("Tricks won by seat {n}", n=s + 1), tricks_choices(s), 3) for s in range(SEATS)),
-        Field("premium_seat", tr("Reveal by"), fixed([(None, tr("nobody"))] + seats(SEATS)), None),
+        *(Field(f"tricks_{s}", tr("Tricks won by seat {n}", n=s), tricks_choices(s), 3) for s in range(SEATS)),
+        Field("premium_seat", tr("Reveal by"), fixed([(None, tr("nobody"))] + seats(SEATS, first=0)), None),
         Field("premium_kind", tr("Reveal"), fixed([("declare", tr("bid reveal (30)")), ("reveal", tr("hand reveal (60)"))]),
               "declare", lambda e, v: e.values.get("premium_seat") is not None),
         flag("early_version", tr("Early version (37 cards, the joker)")),
@@ -61,8 +61,8 @@ def adapter() -> Adapter:
         game="ninety_nine", name=tr("99 (Ninety-Nine)"), material="cards",
         palette=lambda e: card_palette((1, 13, 12, 11, 10, 9, 8, 7, 6), 1 if e.values.get("early_version") else 0),
         copies=lambda code: 1,
-        zones=tuple(Zone(f"bid_{s}", tr("Seat {n} bids", n=s + 1), 3) for s in range(SEATS)) + (
+        zones=tuple(Zone(f"bid_{s}", tr("Seat {n} bids", n=s), 3) for s in range(SEATS)) + (
             Zone("turn_up", tr("Turn-up"), 1, shown=lambda e: bool(e.values.get("early_version"))),),
         fields=fields, build=build, load=load, order=card_order(ace_high=True),
-        hand_groups=lambda e: [{"cards": e.pieces(f"bid_{s}"), "label": tr("Seat {n}", n=s + 1)}
+        hand_groups=lambda e: [{"cards": e.pieces(f"bid_{s}"), "label": tr("Seat {n}", n=s)}
                                for s in range(SEATS) if e.pieces(f"bid_{s}")])
