@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK, backdrop, panel, text, title_bar
+from game.look import backdrop, title_bar
 from game.scene import Scene
 from game.scenes import game_name
 from game.scorehand import layout as L

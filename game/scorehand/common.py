@@ -136,7 +136,7 @@ def without_one(pieces: list[str], piece: str) -> list[str]:
 
 def hand_groups(entry: Entry, meld_zone: str = "meld", label: Callable[[Group], str] = lambda g: "") -> list[dict[str, Any]]:
     """The sheet's hand: the concealed pieces, the winning one, then each meld."""
-    groups = [{"cards": entry.pieces("hand"), "label": tr("Hand")}]
+    groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}]
     if entry.pieces("win"):
         groups.append({"cards": entry.pieces("win"), "label": tr("Winning")})
     groups += [{"cards": g.pieces, "label": label(g)} for g in entry.zone(meld_zone) if g.pieces]

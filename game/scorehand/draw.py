@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, RED, WOOD, WOOD_DARK, panel, text
+from game.look import GOLD, GOLD_DARK, INK, IVORY, IVORY_DIM, WOOD, WOOD_DARK, panel, text
 from game.scorehand import layout as L
 from game.scorehand.form import Field, Values
 from game.table import render

@@ -81,14 +81,14 @@ def adapter() -> Adapter:
         return Entry(groups, values)
 
     def hand_groups(entry: Entry) -> list[dict[str, Any]]:
-        groups = [{"cards": entry.pieces("hand"), "label": tr("Hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
+        groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
         groups += [{"cards": g.pieces, "label": tr("Exposed")} for g in entry.zone("exposed")]
         return [g for g in groups if g["cards"]]
 
     return Adapter(
         game="emperor", name=tr("Emperor (皇帝)"), material="cards", palette=lambda e: card_palette(range(1, 14), 2),
         copies=lambda code: 1,
-        zones=(Zone("hand", tr("Hand"), 6), Zone("win", tr("Winning card"), 1),
+        zones=(Zone("hand", tr("In hand"), 6), Zone("win", tr("Winning card"), 1),
                Zone("exposed", tr("Exposed set"), 2, most=2), Zone("river", tr("River"), 20),
                Zone("kept_kings", tr("Kept Ks"), 4), Zone("ura", tr("Ura cards"), 2),
                Zone("dynasty", tr("Dynasty card"), 1, shown=lambda e: e.values.get("era") == "dynasty")),

@@ -49,7 +49,7 @@ def adapter() -> Adapter:
 
     return Adapter(
         game="kawuxing", name=tr("Kawuxing (卡五星)"), material="tiles", palette=palette, copies=lambda code: 4,
-        zones=(Zone("hand", tr("Hand"), 13), Zone("win", tr("Winning tile"), 1),
+        zones=(Zone("hand", tr("In hand"), 13), Zone("win", tr("Winning tile"), 1),
                Zone("meld", tr("Meld"), 4, most=4, fields=meld_fields)),
         fields=fields, build=build, load=load, order=tile_order,
         hand_groups=lambda e: hand_groups(e, label=kind_label(kinds)))

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.scorehand.common import (card_codes, card_order, card_palette, cards_text, option, option_fields,
                                    options_in, options_out)
-from game.scorehand.form import Adapter, Choices, Entry, Field, Group, Values, Zone, fixed
+from game.scorehand.form import Adapter, Choices, Entry, Field, Group, Values, Zone
 from rules.core.text import tr
 from rules.piquet.options import OPTIONS
 

@@ -50,7 +50,7 @@ def adapter() -> Adapter:
     return Adapter(
         game="qinghunpeng", name=tr("Qing-Hun-Peng (清混碰)"), material="tiles",
         palette=lambda e: tile_palette(flowers=True), copies=lambda code: 1 if is_flower(tile_from_code(code)) else 4,
-        zones=(Zone("hand", tr("Hand"), 13), Zone("win", tr("Winning tile"), 1),
+        zones=(Zone("hand", tr("In hand"), 13), Zone("win", tr("Winning tile"), 1),
                Zone("meld", tr("Meld"), 4, most=4, fields=meld_fields), Zone("flowers", tr("Flowers"), 8)),
         fields=fields, build=build, load=load, order=tile_order,
         hand_groups=lambda e: hand_groups(e, label=kind_label(kinds)) + (

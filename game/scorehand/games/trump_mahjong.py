@@ -65,7 +65,7 @@ def adapter() -> Adapter:
     return Adapter(
         game="trump_mahjong", name=tr("Trump Mahjong (トランプマージャン)"), material="card_tiles",
         palette=lambda e: card_palette(range(1, 14)), copies=lambda code: 2,
-        zones=(Zone("hand", tr("Hand"), 13), Zone("win", tr("Winning card"), 1),
+        zones=(Zone("hand", tr("In hand"), 13), Zone("win", tr("Winning card"), 1),
                Zone("meld", tr("Meld"), 4, most=4, fields=meld_fields)),
         fields=fields, build=build, load=load, order=card_order(ace_high=False),
         hand_groups=lambda e: hand_groups(e, label=kind_label(kinds)))

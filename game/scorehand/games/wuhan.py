@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scorehand.common import (OPTION, conditions_out, option, option_fields, options_in, tile_codes, tile_order,
-                                   tile_palette, tiles_text, winning_groups, without_one)
+from game.scorehand.common import (conditions_out, option, option_fields, options_in, tile_codes, tile_order, tiles_text,
+                                   winning_groups)
 from game.scorehand.form import Adapter, Choices, Entry, Field, Group, Values, Zone, fixed, flag, from_seats, seats, when
 from rules.core.text import tr
 from rules.mahjong.tiles import tile_code, tile_from_code
@@ -112,7 +112,7 @@ def adapter() -> Adapter:
             return []
 
     def hand_groups(entry: Entry) -> list[dict[str, Any]]:
-        groups = [{"cards": entry.pieces("hand"), "label": tr("Hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
+        groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
         names = dict(kinds)
         winner = entry.values.get("winner")
         groups += [{"cards": g.pieces, "label": names[g.values["kind"]]} for g in entry.zone("meld")
@@ -122,7 +122,7 @@ def adapter() -> Adapter:
     return Adapter(
         game="wuhan", name=tr("Hongzhong Laizi Gang (紅中頼子槓)"), material="tiles", palette=palette,
         copies=lambda code: 4,
-        zones=(Zone("indicator", tr("Laizi indicator"), 1), Zone("hand", tr("Hand"), 13),
+        zones=(Zone("indicator", tr("Laizi indicator"), 1), Zone("hand", tr("In hand"), 13),
                Zone("win", tr("Winning tile"), 1), Zone("meld", tr("Meld"), 4, most=10, fields=meld_fields)),
         fields=fields, build=build, load=load, order=tile_order, hand_groups=hand_groups, marked=marked,
         pages=(("kongs", tr("Single kongs")),))
