@@ -135,10 +135,8 @@ def without_one(pieces: list[str], piece: str) -> list[str]:
 
 
 def hand_groups(entry: Entry, meld_zone: str = "meld", label: Callable[[Group], str] = lambda g: "") -> list[dict[str, Any]]:
-    """The sheet's hand: the concealed pieces, the winning one, then each meld."""
-    groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}]
-    if entry.pieces("win"):
-        groups.append({"cards": entry.pieces("win"), "label": tr("Winning")})
+    """The sheet's hand: the concealed pieces and the winning one (last, outlined), then each meld."""
+    groups = [{"cards": entry.pieces("hand") + entry.pieces("win"), "label": tr("In hand")}]
     groups += [{"cards": g.pieces, "label": label(g)} for g in entry.zone(meld_zone) if g.pieces]
     return [g for g in groups if g["cards"]]
 

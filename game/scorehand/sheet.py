@@ -10,7 +10,7 @@ from game.scorehand.form import Adapter, Entry
 from game.scorehand.settle import Settled
 from rules.core.text import tr
 
-BLOCK_LINES = 12  # a longer paragraph is split so the two columns come out even
+BLOCK_LINES = 12  # a longer paragraph is cut into parts
 
 
 def sheet_of(adapter: Adapter, entry: Entry, settled: Settled) -> dict[str, Any]:
@@ -19,11 +19,13 @@ def sheet_of(adapter: Adapter, entry: Entry, settled: Settled) -> dict[str, Any]
     if groups:
         blocks.append({"type": "hand", "title": tr("The hand"), "groups": groups, "highlight": entry.pieces("win")})
     for para in paragraphs(settled.text):
-        for i in range(0, len(para), BLOCK_LINES):
-            part = para[i:i + BLOCK_LINES]
-            titled = i == 0  # a paragraph's first line heads its block (a lone line is all title)
-            blocks.append({"type": "lines", "title": part[0].strip() if titled else "",
-                           "lines": [line.strip() for line in (part[1:] if titled else part)]})
+        # the first line heads the paragraph (a lone line is all title); a long one is cut into even
+        # parts under the same heading, so the two columns come out even
+        head, body = para[0].strip(), [line.strip() for line in para[1:]]
+        parts = max(1, -(-len(body) // BLOCK_LINES))
+        size = -(-len(body) // parts) if body else 0
+        for i in range(parts):
+            blocks.append({"type": "lines", "title": head, "lines": body[i * size:(i + 1) * size]})
     return {"kind": "hand", "title": tr("Score a hand"), "subtitle": adapter.name, "material": adapter.material,
             "marked": adapter.marked(entry), "blocks": blocks}
 

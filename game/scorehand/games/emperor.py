@@ -81,7 +81,7 @@ def adapter() -> Adapter:
         return Entry(groups, values)
 
     def hand_groups(entry: Entry) -> list[dict[str, Any]]:
-        groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
+        groups = [{"cards": entry.pieces("hand") + entry.pieces("win"), "label": tr("In hand")}]
         groups += [{"cards": g.pieces, "label": tr("Exposed")} for g in entry.zone("exposed")]
         return [g for g in groups if g["cards"]]
 

@@ -112,7 +112,7 @@ def adapter() -> Adapter:
             return []
 
     def hand_groups(entry: Entry) -> list[dict[str, Any]]:
-        groups = [{"cards": entry.pieces("hand"), "label": tr("In hand")}, {"cards": entry.pieces("win"), "label": tr("Winning")}]
+        groups = [{"cards": entry.pieces("hand") + entry.pieces("win"), "label": tr("In hand")}]
         names = dict(kinds)
         winner = entry.values.get("winner")
         groups += [{"cards": g.pieces, "label": names[g.values["kind"]]} for g in entry.zone("meld")
