@@ -71,6 +71,8 @@ class ScoreHandScene(Scene):
         if game not in self.entries:
             self.entries[game] = self.adapter.new_entry()
         self.active = 0
+        self.cursor = 0  # the palette piece the keyboard points at
+        self.keyboard = False
         self.examples = examples(game, self.adapter)
         self.message, self.warn = "", False
         if self.page == "options" and not self.option_fields():
@@ -254,11 +256,53 @@ class ScoreHandScene(Scene):
                     self.app.play("click")
                     break
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.score()
+            self.keyboard = True
+            self.key(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.keyboard = False  # the cursor and key numbers show while the keyboard is in use
         return True
+
+    def key(self, event: pygame.event.Event) -> None:
+        """The keyboard does what the mouse does: Tab / Shift+Tab frame the next / previous row,
+        the arrows move the palette's cursor, Space puts its piece in the framed row, Backspace
+        takes the row's last piece out, + adds a group (a meld), Delete removes the framed one, 1-9
+        step the n-th condition (Shift: back), P turns the page of conditions, Page Up / Down change
+        the game, Enter scores, Esc goes back."""
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        rows = self.rows()
+        places = self.palette_places()
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.score()
+        elif event.key == pygame.K_TAB and rows:
+            self.active = (self.active + (-1 if back else 1)) % len(rows)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and places:
+            per_row = sum(1 for _, r in places if r.y == places[0][1].y)
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -per_row, pygame.K_DOWN: per_row}[event.key]
+            self.cursor = min(max(0, self.cursor + step), len(places) - 1)
+        elif event.key == pygame.K_SPACE and places:
+            self.add_piece(places[min(self.cursor, len(places) - 1)][0])
+        elif event.key == pygame.K_BACKSPACE and rows:
+            group = self.active_group()
+            if group is not None and group.pieces:
+                self.remove_piece(group, len(group.pieces) - 1)
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and self.add_buttons(rows):
+            self.add_group(self.add_buttons(rows)[0][0])
+        elif event.key == pygame.K_DELETE and rows:
+            group = self.active_group()
+            if group is not None and self.adapter.zone(group.zone).most > 1:
+                self.remove_group(group)
+        elif event.key == pygame.K_p:
+            pages = [p for p, _ in self.pages()]
+            self.page = pages[(pages.index(self.page) + 1) % len(pages)]
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.step_game(-1 if event.key == pygame.K_PAGEUP else 1)
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            fields = self.shown_fields()
+            n = event.key - pygame.K_1
+            if n < len(fields):
+                self.step(fields[n], self.entry.values, -1 if back else 1)
 
     # -- drawing ---------------------------------------------------------------------------------
 

@@ -83,20 +83,23 @@ def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None
     caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
     text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)
     marked = frozenset(ad.marked(entry))
-    for code, rect in places:
+    for i, (code, rect) in enumerate(places):
         surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)
         if used[code] >= ad.copies(code):
             render.shade(surface, rect)
+        if i == scene.cursor and scene.keyboard:
+            render.outline(surface, rect)
 
 
 def _fields(scene: Any, surface: pygame.Surface) -> None:
     fonts = scene.app.fonts
     pages = scene.pages()
-    for (page, label), rect in zip(pages, L.tab_rects(len(pages))):
+    for (page, label), rect in zip(pages, L.tab_rects(len(pages))):  # the n-th field answers key n
         on = page == scene.page
         panel(surface, rect, GOLD if on else WOOD, GOLD_DARK, radius=8, drop=False)
         text(surface, fonts, label, 18, INK if on else IVORY, rect.center, bold=on)
     fields = scene.shown_fields()
-    for f, rect in zip(fields, L.field_rects(len(fields))):
-        text(surface, fonts, f.label, 15, IVORY, (rect.x, rect.centery), "midleft", max_width=rect.w - L.VALUE_W - 8)
+    for i, (f, rect) in enumerate(zip(fields, L.field_rects(len(fields)))):
+        label = f"{i + 1}  {f.label}" if scene.keyboard and i < 9 else f.label  # the key that steps it
+        text(surface, fonts, label, 15, IVORY, (rect.x, rect.centery), "midleft", max_width=rect.w - L.VALUE_W - 8)
         value_box(surface, fonts, L.value_rect(rect).inflate(0, -4), label_of(f, scene, scene.entry.values))

@@ -254,3 +254,29 @@ def test_the_pause_menu_opens_it_at_the_game_being_played(app: App) -> None:
     app.step([], FRAME)
     click_button(app, "Score a hand")
     assert isinstance(app.top, ScoreHandScene) and app.top.game == "wuhan"
+
+
+def test_the_keyboard_builds_and_scores_a_hand(app: App) -> None:
+    """Seven pairs at Kawuxing by keys alone: 11p 33p 55p 77s 99s 白白 發, winning on 發 by self-draw."""
+    import pygame
+
+    from tests.game.conftest import press
+
+    scene = open_screen(app)
+    for _ in range(GAMES.index("kawuxing")):
+        press(app, pygame.K_PAGEDOWN)
+    assert scene.game == "kawuxing"
+    codes = [code for code, _ in scene.palette_places()]
+    for code in ("1p", "1p", "3p", "3p", "5p", "5p", "7s", "7s", "9s", "9s", "Wh", "Wh", "Gn", "Gn"):
+        while codes[scene.cursor] != code:
+            press(app, pygame.K_RIGHT if codes.index(code) > scene.cursor else pygame.K_LEFT)
+        press(app, pygame.K_SPACE)
+    assert scene.entry.pieces("win") == ["Gn"] and len(scene.entry.pieces("hand")) == 13
+    press(app, pygame.K_TAB)  # the hand is framed again; Backspace takes out its last piece
+    press(app, pygame.K_BACKSPACE)
+    assert len(scene.entry.pieces("hand")) == 12
+    press(app, pygame.K_SPACE)  # the cursor is still on 發
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SheetScene)
+    # 七対 2 doubles: 1 × 2^2 = 4 from each of the two others
+    assert scene.settled is not None and scene.settled.doc["breakdown"]["deltas"] == {"0": 8, "1": -4, "2": -4}
