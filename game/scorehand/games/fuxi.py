@@ -26,14 +26,14 @@ def adapter() -> Adapter:
         return option(entry, "players", 4)
 
     fields = (
-        Field("kind", tr("Settle"), fixed([("win", tr("a win's score")), ("play", tr("whether a play beats the table"))]),
+        Field("kind", tr("Settle"), fixed([("win", tr("a win's score")), ("play", tr("a play on the table"))]),
               "win"),
         Field("jitou", tr("Jitou (地頭)"), lambda e, v: seats(players(e)), 0, when("kind", "win")),
         Field("winner", tr("Winner"), lambda e, v: seats(players(e)) + [(None, tr("nobody (流局)"))], 0,
               when("kind", "win")),
         flag("last_tile", tr("Drew the last wall tile (牌底)"), when("kind", "win")),
         flag("first_turn", tr("Out on the first turn (配牌)"), when("kind", "win")),
-        flag("reversed", tr("Order reversed (bamboo kong)"), when("kind", "play")),
+        flag("reversed", tr("Order reversed"), when("kind", "play")),
     ) + option_fields(OPTIONS, OPTION_IDS)
 
     def play_text(entry: Entry, zone: str, declared: str | None) -> str:
@@ -88,6 +88,8 @@ def adapter() -> Adapter:
         zones=(Zone("part", tr("Play part"), 9, most=5, start=1,
                     note=tr("the head of the play first, then each part it carries")),
                Zone("declared", tr("Acts as (=)"), 4, pool="declared"),
-               Zone("table", tr("Table part"), 9, most=5, pool="table", shown=lambda e: is_play(e, e.values)),
-               Zone("hand", tr("Whole hand"), 14, pool="hand", shown=lambda e: is_play(e, e.values))),
+               Zone("table", tr("Table part"), 9, most=5, pool="table", shown=lambda e: is_play(e, e.values),
+                    note=tr("the combination on the table, part by part; none for an empty table")),
+               Zone("hand", tr("Whole hand"), 14, pool="hand", shown=lambda e: is_play(e, e.values),
+                    note=tr("if given, the play must come from it"))),
         fields=fields, build=build, load=load, order=tile_order, hand_groups=hand_groups)
