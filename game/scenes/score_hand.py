@@ -101,7 +101,8 @@ class ScoreHandScene(Scene):
         return [f for f in self.adapter.fields if f.page == self.page and f.shown(self.entry, self.entry.values)]
 
     def rows(self) -> list[tuple[Group, pygame.Rect]]:
-        return L.row_rects(self.adapter, self.entry)
+        places = self.palette_places()
+        return L.row_rects(self.adapter, self.entry, (places[0][1].y if places else L.MESSAGE.y) - 24)
 
     def active_group(self) -> Group | None:
         rows = self.rows()
@@ -207,9 +208,9 @@ class ScoreHandScene(Scene):
             out.append((rect, lambda d, p=page: setattr(self, "page", p)))
         for f, rect in zip(self.shown_fields(), L.field_rects(len(self.shown_fields()))):
             out.append((L.value_rect(rect), lambda d, f=f: self.step(f, self.entry.values, d)))
-        size = L.piece_size(self.adapter.material)
         rows = self.rows()
         for group, row in rows:
+            size = L.row_piece_size(self.adapter.material, row)
             zone = self.adapter.zone(group.zone)
             fields = [f for f in zone.fields if f.shown(self.entry, group.values)]
             for f, rect in zip(fields, L.group_field_rects(row, len(fields))):

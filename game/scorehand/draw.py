@@ -42,15 +42,21 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
               width=3 if group is active else 1)
         n = len(entry.zone(group.zone))
         label = zone.label if zone.most == 1 or n == 1 else f"{zone.label} {entry.zone(group.zone).index(group) + 1}"
-        text(surface, fonts, label, 16, GOLD if group is active else IVORY, (row.x + 10, row.centery - 8), "midleft",
-             bold=True, max_width=L.LABEL_W - 14)
-        text(surface, fonts, f"{len(group.pieces)}/{zone.limit}", 14, IVORY_DIM, (row.x + 10, row.centery + 11),
-             "midleft")
+        count = f"{len(group.pieces)}/{zone.limit}"
+        colour = GOLD if group is active else IVORY
+        if row.h >= 40:  # the count beneath the label, or beside it in a low row
+            text(surface, fonts, label, 16, colour, (row.x + 10, row.centery - 8), "midleft", bold=True,
+                 max_width=L.LABEL_W - 14)
+            text(surface, fonts, count, 14, IVORY_DIM, (row.x + 10, row.centery + 11), "midleft")
+        else:
+            text(surface, fonts, f"{label} {count}", 15, colour, (row.x + 10, row.centery), "midleft", bold=True,
+                 max_width=L.LABEL_W - 8)
         fields = [f for f in zone.fields if f.shown(entry, group.values)]
         for f, rect in zip(fields, L.group_field_rects(row, len(fields))):
             value_box(surface, fonts, rect, label_of(f, scene, group.values))
-        for code, rect in zip(group.pieces, L.piece_rects(row, len(fields), len(group.pieces), size)):
-            surface.blit(render.piece(scene.images, code, size, marked=code in marked), rect)
+        row_size = L.row_piece_size(ad.material, row)
+        for code, rect in zip(group.pieces, L.piece_rects(row, len(fields), len(group.pieces), row_size)):
+            surface.blit(render.piece(scene.images, code, row_size, marked=code in marked), rect)
         if zone.most > 1:
             r = L.remove_rect(row)
             panel(surface, r, (90, 40, 30), GOLD_DARK, radius=15, drop=False)

@@ -13,6 +13,8 @@ GAME = pygame.Rect(40, 112, 520, 38)
 LEFT_X, LEFT_W = 40, 820
 ROWS_TOP = 162
 ROW_H = 48
+MIN_ROW_H = 36  # nine rows (Wuhan's hand and melds of every seat) still fit above a palette of tiles
+ADD_H = 40  # the row of add buttons beneath the rows
 LABEL_W = 120
 FIELD_BOX = (150, 32)
 ROW_PIECE_W = 28  # a piece's width in a row and in the palette
@@ -37,16 +39,32 @@ def shown_groups(adapter: Adapter, entry: Entry) -> list[Group]:
     return [g for g in entry.groups if adapter.zone(g.zone).shown(entry)]
 
 
-def row_rects(adapter: Adapter, entry: Entry) -> list[tuple[Group, pygame.Rect]]:
-    """One row per shown group, in the order of the adapter's zones (a zone's groups together)."""
+def row_rects(adapter: Adapter, entry: Entry, bottom: int) -> list[tuple[Group, pygame.Rect]]:
+    """One row per shown group, in the order of the adapter's zones (a zone's groups together),
+    lower when many must fit above ``bottom`` (the add buttons and the palette's caption)."""
     order = {z.id: i for i, z in enumerate(adapter.zones)}
     groups = sorted(shown_groups(adapter, entry), key=lambda g: order[g.zone])
-    return [(g, pygame.Rect(LEFT_X, ROWS_TOP + i * ROW_H, LEFT_W, ROW_H - 4)) for i, g in enumerate(groups)]
+    step = max(MIN_ROW_H, min(ROW_H, (bottom - ADD_H - ROWS_TOP) // max(1, len(groups))))
+    return [(g, pygame.Rect(LEFT_X, ROWS_TOP + i * step, LEFT_W, step - 4)) for i, g in enumerate(groups)]
+
+
+def row_piece_size(material: str, row: pygame.Rect) -> tuple[int, int]:
+    """A piece in a row: the palette's size, smaller in a lower row."""
+    w, h = piece_size(material)
+    room = row.h - 2
+    if h <= room:
+        return (w, h)
+    if material == "cards":
+        return (round(room * 5 / 7), room)
+    width = w
+    while width > 12 and size_for("lying", width)[1] > room:
+        width -= 1
+    return size_for("lying", width)
 
 
 def group_field_rects(row: pygame.Rect, n: int) -> list[pygame.Rect]:
     """A group's own fields (a meld's kind, from whom), after its label."""
-    w, h = FIELD_BOX
+    w, h = FIELD_BOX[0], min(FIELD_BOX[1], row.h - 4)
     return [pygame.Rect(row.x + LABEL_W + i * (w + 8), row.centery - h // 2, w, h) for i in range(n)]
 
 
@@ -68,7 +86,7 @@ def remove_rect(row: pygame.Rect) -> pygame.Rect:
 
 def add_rect(after: pygame.Rect, index: int) -> pygame.Rect:
     """The button that adds a group of a kind (a meld), in the row after the last one."""
-    return pygame.Rect(LEFT_X + index * 190, after.bottom + 4, 180, 34)
+    return pygame.Rect(LEFT_X + index * 190, after.bottom + 4, 180, ADD_H - 6)
 
 
 def palette_rects(top: int, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
@@ -79,7 +97,7 @@ def palette_rects(top: int, n: int, size: tuple[int, int]) -> list[pygame.Rect]:
 
 
 def palette_top(n: int, size: tuple[int, int]) -> int:
-    """The palette sits just above the message line."""
+    """The palette sits just above the message line (its caption above it)."""
     per_row = max(1, (LEFT_W + PALETTE_GAP) // (size[0] + PALETTE_GAP))
     rows = -(-n // per_row)
     return MESSAGE.y - 8 - rows * (size[1] + 8)

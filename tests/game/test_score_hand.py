@@ -217,7 +217,7 @@ def test_a_piece_clicked_in_a_row_goes_back_and_a_used_up_piece_is_not_taken(app
     click(app, places["AS"].center)  # Emperor has one A♠
     assert scene.entry.pieces("hand") == ["AS"]
     group, row = scene.rows()[0]
-    piece = L.piece_rects(row, 0, 1, L.piece_size("cards"))[0]
+    piece = L.piece_rects(row, 0, 1, L.row_piece_size("cards", row))[0]
     click(app, piece.center)
     assert group.pieces == []
 
@@ -280,3 +280,26 @@ def test_the_keyboard_builds_and_scores_a_hand(app: App) -> None:
     assert isinstance(app.top, SheetScene)
     # 七対 2 doubles: 1 × 2^2 = 4 from each of the two others
     assert scene.settled is not None and scene.settled.doc["breakdown"]["deltas"] == {"0": 8, "1": -4, "2": -4}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_row_and_condition_fits_its_place(app: App, game: str) -> None:
+    """With every group a game allows added, the rows and their add buttons stay above the palette's
+    caption; the conditions of each worked example (and of a new hand) fit the right-hand side."""
+    scene = ScoreHandScene(app, game)
+    app.push(scene)
+    for zone in scene.adapter.zones:
+        while zone.shown(scene.entry) and len(scene.entry.zone(zone.id)) < zone.most:
+            scene.add_group(zone.id)
+    rows = scene.rows()
+    caption = scene.palette_places()[0][1].y - 24
+    assert rows[-1][1].bottom + L.ADD_H <= caption
+    for group, row in rows:
+        assert L.row_piece_size(scene.adapter.material, row)[1] <= row.h
+    entries = [scene.adapter.new_entry()] + [scene.adapter.load(json.loads(p.read_text(encoding="utf-8")))
+                                             for g, p in BUILDABLE if g == game]
+    for entry in entries:
+        settle_values(scene.adapter, entry)
+        for page, _ in scene.pages():
+            shown = [f for f in scene.adapter.fields if f.page == page and f.shown(entry, entry.values)]
+            assert not shown or L.field_rects(len(shown))[-1].bottom <= L.RIGHT.bottom, (game, page, len(shown))

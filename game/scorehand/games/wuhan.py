@@ -123,6 +123,6 @@ def adapter() -> Adapter:
         game="wuhan", name=tr("Hongzhong Laizi Gang (紅中頼子槓)"), material="tiles", palette=palette,
         copies=lambda code: 4,
         zones=(Zone("indicator", tr("Laizi indicator"), 1), Zone("hand", tr("In hand"), 13),
-               Zone("win", tr("Winning tile"), 1), Zone("meld", tr("Meld"), 4, most=10, fields=meld_fields)),
+               Zone("win", tr("Winning tile"), 1), Zone("meld", tr("Meld"), 4, most=6, fields=meld_fields)),
         fields=fields, build=build, load=load, order=tile_order, hand_groups=hand_groups, marked=marked,
         pages=(("kongs", tr("Single kongs")),))
