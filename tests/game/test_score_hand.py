@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app import App
@@ -21,7 +22,7 @@ from game.scorehand.games import GAMES, adapter
 from game.scorehand.settle import settle
 from game.table.results import SheetScene
 from rules import score
-from tests.game.conftest import FRAME, click, click_button
+from tests.game.conftest import FRAME, click, click_button, press
 
 
 
@@ -258,9 +259,6 @@ def test_the_pause_menu_opens_it_at_the_game_being_played(app: App) -> None:
 
 def test_the_keyboard_builds_and_scores_a_hand(app: App) -> None:
     """Seven pairs at Kawuxing by keys alone: 11p 33p 55p 77s 99s 白白 發, winning on 發 by self-draw."""
-    import pygame
-
-    from tests.game.conftest import press
 
     scene = open_screen(app)
     for _ in range(GAMES.index("kawuxing")):
@@ -303,3 +301,30 @@ def test_every_row_and_condition_fits_its_place(app: App, game: str) -> None:
         for page, _ in scene.pages():
             shown = [f for f in scene.adapter.fields if f.page == page and f.shown(entry, entry.values)]
             assert not shown or L.field_rects(len(shown))[-1].bottom <= L.RIGHT.bottom, (game, page, len(shown))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_clicks_never_break_the_screen(app: App, game: str) -> None:
+    """A seeded monkey clicks the screen's places (left and right button) and scores now and then:
+    nothing raises, every score ends on a sheet or a refusal that says why, and the game stays put."""
+    import random
+
+    rng = random.Random(17)
+    scene = ScoreHandScene(app, game)
+    app.push(scene)
+    keep = (L.GAME, L.button_rects()["back"])  # the game stays; Back would end the walk
+    for _ in range(40):
+        if rng.random() < 0.15:
+            click(app, L.button_rects()["score"].center)
+            assert scene.settled is not None
+            if scene.settled.scored:
+                assert isinstance(app.top, SheetScene)
+                click(app, app.top.button.rect.center)
+            else:
+                assert scene.warn and scene.settled.refusal and scene.settled.refusal in scene.message
+            continue
+        rect = rng.choice([r for r, _ in scene.targets() if r not in keep])
+        pos = rect.center
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))], FRAME)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3)))], FRAME)
+        assert app.top is scene and scene.game == game
