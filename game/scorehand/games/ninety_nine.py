@@ -30,7 +30,7 @@ def adapter() -> Adapter:
         Field("premium_seat", tr("Reveal by"), fixed([(None, tr("nobody"))] + seats(SEATS, first=0)), None),
         Field("premium_kind", tr("Reveal"), fixed([("declare", tr("bid reveal (30)")), ("reveal", tr("hand reveal (60)"))]),
               "declare", lambda e, v: e.values.get("premium_seat") is not None),
-        flag("early_version", tr("Early version (37 cards, the joker)")),
+        flag("early_version", tr("Early version (37 cards)")),
     )
 
     def build(entry: Entry) -> dict[str, Any]:
