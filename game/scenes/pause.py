@@ -28,6 +28,7 @@ class PauseScene(Scene):
             (tr("Resume"), self.app.pop, True),
             (tr("Settings"), self.settings, False),
             (tr("Rules"), self.rules, False),
+            (tr("Score a hand"), self.score_hand, False),
             (tr("Save & quit to title"), self.app.to_title, False),
             (tr("Quit"), self.app.quit, False),
         ]
@@ -58,6 +59,15 @@ class PauseScene(Scene):
         below = self.app.stack[-2] if len(self.app.stack) > 1 else None
         config = getattr(below, "config", None)
         self.app.push(RulesScene(self.app, getattr(config, "variant_id", None)))
+
+    def score_hand(self) -> None:
+        """The calculator screen, opened at the game being played (the scene beneath, when it says which)."""
+        from game.scenes.score_hand import ScoreHandScene
+        from game.scorehand.games import GAMES
+
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        game = getattr(getattr(below, "config", None), "variant_id", None)
+        self.app.push(ScoreHandScene(self.app, game if game in GAMES else GAMES[0]))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.form.handle(event):

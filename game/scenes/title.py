@@ -38,6 +38,7 @@ class TitleScene(MenuScene):
         items += [
             (tr("New game"), self.new_game, self.saved is None),
             (tr("Rules"), self.rules, False),
+            (tr("Score a hand"), self.score_hand, False),
             (tr("Settings"), self.settings, False),
             (tr("Quit"), self.app.quit, False),
         ]
@@ -92,6 +93,11 @@ class TitleScene(MenuScene):
         from game.scenes.rules_scene import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def score_hand(self) -> None:
+        from game.scenes.score_hand import ScoreHandScene
+
+        self.app.push(ScoreHandScene(self.app))
 
     def settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene
