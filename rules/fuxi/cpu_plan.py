@@ -1,13 +1,14 @@
 """The normal CPU's reading of a Fuxi hand: what it holds as groups, what it can play, and what a
 play is worth. Pure functions over tile counts and the public facts of a seat's view.
 
-Why the measures are what they are: every turn adds a drawn tile, and a play sheds at most one
-*loose group* (a kind held once or twice) -- a triplet chain carries any number of triplets but
-only one single or pair. A hand can go out only when, after the draw, it is triplets (and kongs)
-plus at most one loose group; and the last play is a chain, a single or a pair, so it needs the
-lead (an empty table) or a weaker table of its type. So the plan counts loose groups, values the
-pairs that a draw turns into triplets, and values keeping the table (everyone passes, the CPU
-leads again), most of all when the hand is one draw from going out.
+Why the measures are what they are: every turn adds a drawn tile, and a normal play sheds at most
+one *loose group* (a kind held once or twice) -- a triplet chain carries any number of triplets
+but only one single or pair. The specials break that limit (``cpu_shape``): 一通 sheds nine kinds
+and 三色 nine tiles, each carrying one more normal combination (a whole triplet chain), and 一盃口
+sheds three pairs, all on any table. So the plan counts loose groups, values the pairs that a draw
+turns into triplets and the tiles kept toward a special by the chance that the special is
+completed, and values keeping the table (everyone passes, the CPU leads again), most of all when
+the hand is one draw from going out.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 from rules.fuxi.beats import beats, declarations_for, rank
 from rules.fuxi.combinations import TILE_KINDS, Face, Play
+from rules.fuxi.cpu_shape import TARGETS, Target
 from rules.fuxi.kongs import EFFECTS
 from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
 
@@ -37,6 +39,10 @@ SPEND = 0.3  # a strong single or pair spent now cannot beat a high table later 
 RESTART = {"sweep": 1.0, "reverse": 0.6, "single": 0.6}  # an extra draw and play after the kong
 STUCK_RESTART = 0.1  # a restart on a table the CPU cannot shed on: only the draw
 REVERSAL_WORTH = 1.0  # the loose tiles' mean strength gained by a reversal, as a share of 8 steps
+# Tiles kept toward a special count only while at most this many are missing: a special further
+# off is too unlikely to be completed before the wall ends to be worth keeping loose tiles for.
+SPECIAL_REACH = 3
+SPECIAL_KEPT = 0.5  # a completed 三色 / 一通 in hand: a play legal on any table, that can carry the rest out
 
 
 @dataclass(frozen=True)
@@ -50,10 +56,13 @@ class Seen:
     opponents: tuple[int, ...]
     draws: float
 
-    def chance(self, k: int) -> float:
-        """The chance that the seat draws at least one more copy of kind k (each of its draws
-        taking a given unseen tile with chance draws/unseen): small near the end of the wall."""
-        return 1.0 - (1.0 - min(self.draws / self.unseen, 1.0)) ** self.live[k]
+    def chance(self, k: int, copies: int = 1) -> float:
+        """The chance that the seat draws at least ``copies`` more copies of kind k (each of its
+        draws taking a given unseen tile with chance draws/unseen): small near the end of the wall.
+        Two copies are counted as the first chance squared (a rough, cautious figure)."""
+        if self.live[k] < copies:
+            return 0.0
+        return (1.0 - (1.0 - min(self.draws / self.unseen, 1.0)) ** self.live[k]) ** copies
 
 
 def counts_of(codes: list[str]) -> list[int]:
@@ -80,23 +89,75 @@ def loose(c: list[int]) -> int:
     return sum(1 for n in c if n in (1, 2))
 
 
+def kind_worth(k: int, n: int, seen: Seen) -> float:
+    """One kind's share of the hand's standing: a loose group is -1, less what a copy still to
+    come would make of it; a triplet is nothing (a chain carries it); a kong is kept for a stuck turn."""
+    if n == 1:
+        return -1.0 + SINGLE_WORTH * seen.chance(k)
+    if n == 2:
+        return -1.0 + PAIR_WORTH * seen.chance(k)
+    return KONG_KEPT if n == 4 else 0.0
+
+
 def worth(c: list[int], seen: Seen) -> float:
     """The hand's standing: minus its loose groups, plus what the copies still to be drawn are
-    worth to the pairs and singles kept, plus the kongs kept for a stuck turn."""
-    v = -float(loose(c))
-    for k, n in enumerate(c):
-        if n == 2:
-            v += PAIR_WORTH * seen.chance(k)
-        elif n == 1:
-            v += SINGLE_WORTH * seen.chance(k)
-        elif n == 4:
-            v += KONG_KEPT
-    return v
+    worth to the pairs and singles kept, plus the kongs kept for a stuck turn, plus the best
+    special the hand can build, weighed by the chance of completing it."""
+    return sum(kind_worth(k, n, seen) for k, n in enumerate(c) if n) + special_bonus(c, seen)
+
+
+def special_bonus(c: list[int], seen: Seen) -> float:
+    """What the most promising special is worth: the loose groups its tiles stop being (its play
+    costs one, and a 三色 or 一通 carries one more loose group out) times the chance of drawing the
+    tiles it lacks, if it lacks at most ``SPECIAL_REACH``; a completed carrier also counts as a play
+    kept for any table (a 一盃口 cannot carry, so it goes out only alone: it is played when it sheds
+    most)."""
+    loose_now = loose(c)
+    best = 0.0
+    for t in TARGETS:
+        value = _target_value(c, t, seen, loose_now)
+        if value > best:
+            best = value
+    return best
+
+
+def _target_value(c: list[int], t: Target, seen: Seen, loose_now: float) -> float:
+    p, short_total, delta, loose_after = 1.0, 0, 0.0, loose_now
+    for k, n in t.need:
+        have = c[k]
+        short = n - have
+        if short > 0:
+            short_total += short
+            if short_total > SPECIAL_REACH:
+                return 0.0
+            p *= seen.chance(k, short)
+            if p == 0.0:
+                return 0.0
+            after = 0
+        else:
+            after = have - n
+        if after != have:
+            delta += kind_worth(k, after, seen) - kind_worth(k, have, seen)
+            loose_after += (after in (1, 2)) - (have in (1, 2))
+    gain = delta - 1.0 + (1.0 if t.carrier and loose_after > 0 else 0.0)
+    return p * gain + (SPECIAL_KEPT if short_total == 0 and t.carrier else 0.0)
 
 
 def out_chance(c: list[int], seen: Seen) -> float:
-    """About how likely the next draw leaves a hand that goes out in one play (triplets plus at
-    most one loose group; a kong counts as a triplet and a loose single)."""
+    """About how likely the next draw leaves a hand that goes out in one play: triplets plus at
+    most one loose group (a kong counts as a triplet and a loose single), or a held 三色 / 一通
+    carrying such a rest."""
+    best = _chain_out_chance(c, seen)
+    for t in TARGETS:
+        if t.carrier and best < 1.0 and all(c[k] >= n for k, n in t.need):
+            rest = list(c)
+            for k, n in t.need:
+                rest[k] -= n
+            best = max(best, _chain_out_chance(rest, seen))
+    return best
+
+
+def _chain_out_chance(c: list[int], seen: Seen) -> float:
     lone = [k for k, n in enumerate(c) if n in (1, 2)]
     if any(n == 4 for n in c):
         lone += [k for k, n in enumerate(c) if n == 4]
