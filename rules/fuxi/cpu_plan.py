@@ -15,15 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
-from rules.fuxi.beats import beats, declarations_for, rank
-from rules.fuxi.combinations import TILE_KINDS, Face, Play
+from rules.fuxi.beats import beats, bottom, declarations_for, rank, top
+from rules.fuxi.combinations import SIZES, TILE_KINDS, Face, Play
 from rules.fuxi.cpu_shape import TARGETS, Target
 from rules.fuxi.kongs import EFFECTS
 from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
 
 SUITS = ("m", "p", "s")
+NUMBERS = tuple(number_of(k) for k in range(TILE_KINDS))
+SUIT_OF = tuple(suit_of(k) for k in range(TILE_KINDS))
 # A copy of a kind drawn later is worth, in loose groups: for a pair kept, a triplet (-1) rather
 # than a new single (+1) had it been shed; for a single kept, a pair (0) rather than +1. They
 # are counted at a half and a fifth of that, times the chance that a copy comes at all: a shed
@@ -56,13 +59,36 @@ class Seen:
     opponents: tuple[int, ...]
     draws: float
 
+    @cached_property
+    def chances(self) -> tuple[float, ...]:
+        miss = 1.0 - min(self.draws / self.unseen, 1.0)
+        return tuple(1.0 - miss ** u for u in self.live)
+
+    @cached_property
+    def kind_worths(self) -> tuple[tuple[float, ...], ...]:
+        """``kind_worth`` of every kind and count 0-4, worked out once (the plan reads it often)."""
+        return tuple(tuple(kind_worth(k, n, self) for n in range(5)) for k in range(TILE_KINDS))
+
+    @cached_property
+    def kept_from_all(self) -> tuple[tuple[float, ...], ...]:
+        """For a single, pair and triplet: per kind, the chance that no opponent (after its draw)
+        holds that many of its live copies, each copy held at random among the unseen tiles."""
+        out = []
+        for size in (1, 2, 3):
+            by_live = [1.0] * 5  # the chance for 0-4 live copies: worked out once per count
+            for u in range(size, 5):
+                for h in self.opponents:
+                    by_live[u] *= 1.0 - _at_least(size, u, min((h + 1) / self.unseen, 1.0))
+            out.append(tuple(by_live[u] for u in self.live))
+        return tuple(out)
+
     def chance(self, k: int, copies: int = 1) -> float:
         """The chance that the seat draws at least ``copies`` more copies of kind k (each of its
         draws taking a given unseen tile with chance draws/unseen): small near the end of the wall.
         Two copies are counted as the first chance squared (a rough, cautious figure)."""
         if self.live[k] < copies:
             return 0.0
-        return (1.0 - (1.0 - min(self.draws / self.unseen, 1.0)) ** self.live[k]) ** copies
+        return self.chances[k] ** copies
 
 
 def counts_of(codes: list[str]) -> list[int]:
@@ -99,14 +125,21 @@ def kind_worth(k: int, n: int, seen: Seen) -> float:
     return KONG_KEPT if n == 4 else 0.0
 
 
-def worth(c: list[int], seen: Seen) -> float:
+def worth(c: list[int], seen: Seen, targets: tuple[Target, ...] = TARGETS) -> float:
     """The hand's standing: minus its loose groups, plus what the copies still to be drawn are
     worth to the pairs and singles kept, plus the kongs kept for a stuck turn, plus the best
-    special the hand can build, weighed by the chance of completing it."""
-    return sum(kind_worth(k, n, seen) for k, n in enumerate(c) if n) + special_bonus(c, seen)
+    special the hand can build, weighed by the chance of completing it. ``targets``: the specials
+    worth looking at (``reachable``: shedding tiles never brings another within reach)."""
+    table = seen.kind_worths
+    return sum(table[k][n] for k, n in enumerate(c) if n) + special_bonus(c, seen, targets)
 
 
-def special_bonus(c: list[int], seen: Seen) -> float:
+def reachable(c: list[int]) -> tuple[Target, ...]:
+    """The specials the hand lacks at most ``SPECIAL_REACH`` tiles of."""
+    return tuple(t for t in TARGETS if sum(n - c[k] for k, n in t.need if c[k] < n) <= SPECIAL_REACH)
+
+
+def special_bonus(c: list[int], seen: Seen, targets: tuple[Target, ...] = TARGETS) -> float:
     """What the most promising special is worth: the loose groups its tiles stop being (its play
     costs one, and a 三色 or 一通 carries one more loose group out) times the chance of drawing the
     tiles it lacks, if it lacks at most ``SPECIAL_REACH``; a completed carrier also counts as a play
@@ -114,7 +147,7 @@ def special_bonus(c: list[int], seen: Seen) -> float:
     most)."""
     loose_now = loose(c)
     best = 0.0
-    for t in TARGETS:
+    for t in targets:
         value = _target_value(c, t, seen, loose_now)
         if value > best:
             best = value
@@ -122,7 +155,10 @@ def special_bonus(c: list[int], seen: Seen) -> float:
 
 
 def _target_value(c: list[int], t: Target, seen: Seen, loose_now: float) -> float:
+    if sum(n - c[k] for k, n in t.need if c[k] < n) > SPECIAL_REACH:
+        return 0.0
     p, short_total, delta, loose_after = 1.0, 0, 0.0, loose_now
+    table = seen.kind_worths
     for k, n in t.need:
         have = c[k]
         short = n - have
@@ -137,7 +173,7 @@ def _target_value(c: list[int], t: Target, seen: Seen, loose_now: float) -> floa
         else:
             after = have - n
         if after != have:
-            delta += kind_worth(k, after, seen) - kind_worth(k, have, seen)
+            delta += table[k][after] - table[k][have]
             loose_after += (after in (1, 2)) - (have in (1, 2))
     gain = delta - 1.0 + (1.0 if t.carrier and loose_after > 0 else 0.0)
     return p * gain + (SPECIAL_KEPT if short_total == 0 and t.carrier else 0.0)
@@ -173,15 +209,15 @@ def _chain_out_chance(c: list[int], seen: Seen) -> float:
 def hold_chance(face: Face, reversed_: bool, seen: Seen) -> float:
     """About how likely no opponent beats ``face`` with a normal play: each opponent (after its
     draw) holds each beating kind's copies at random among the unseen tiles."""
-    size = {"single": 1, "pair": 2, "triplet": 3}[face.form]
+    miss = seen.kept_from_all[SIZES[face.form] - 1]
+    mine = rank(face.number, reversed_)
+    wrap = face.number == top(reversed_)
+    low = bottom(reversed_)
     p_hold = 1.0
-    for k in range(TILE_KINDS):
-        u = seen.live[k]
-        if u < size or not beats(Face(face.form, number_of(k), suit_of(k)), face, reversed_):
-            continue
-        for h in seen.opponents:
-            q = min((h + 1) / seen.unseen, 1.0)
-            p_hold *= 1.0 - _at_least(size, u, q)
+    for k in range(TILE_KINDS):  # the kinds that beat the face (§6): stronger, or the wrap
+        n = NUMBERS[k]
+        if rank(n, reversed_) > mine or (wrap and n == low and SUIT_OF[k] == face.suit):
+            p_hold *= miss[k]
     return p_hold
 
 
@@ -244,20 +280,7 @@ class Special:
 
 def specials_in(c: list[int]) -> list[Special]:
     """Every 一盃口, 三色 and 一通 the counts hold."""
-    out = []
-    for s in SUITS:
-        for n in range(1, 8):
-            run = [kind(s, n + i) for i in range(3)]
-            if all(c[t] >= 2 for t in run):
-                out.append(Special("iipeikou", tuple(sorted(run * 2))))
-        row = [kind(s, n) for n in range(1, 10)]
-        if all(c[t] for t in row):
-            out.append(Special("ittsu", tuple(row)))
-    for n in range(1, 8):
-        tiles = sorted(kind(s, n + i) for s in SUITS for i in range(3))
-        if all(c[t] for t in tiles):
-            out.append(Special("sanshoku", tuple(tiles)))
-    return out
+    return [Special(t.form, t.tiles) for t in TARGETS if all(c[k] >= n for k, n in t.need)]
 
 
 def going_out(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> Play | None:
@@ -341,17 +364,45 @@ def kong_gain(play: Play, c_after: list[int], table: Face | None, reversed_: boo
     return gain + STUCK_RESTART
 
 
-def score(play: Play, c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> float:
-    """How much better the hand stands after ``play`` than after a pass."""
+def score(play: Play, c: list[int], table: Face | None, reversed_: bool, seen: Seen,
+          now: float | None = None, targets: tuple[Target, ...] = TARGETS) -> float:
+    """How much better the hand stands after ``play`` than after a pass (``now``: the hand's
+    ``worth``, if already known; ``targets``: the specials worth looking at)."""
     after = list(c)
     for t in play.all_tiles():
         after[t] -= 1
-    gain = worth(after, seen) - worth(c, seen)
+    gain = worth(after, seen, targets) - (worth(c, seen) if now is None else now)
     if play.is_kong:
         return gain + kong_gain(play, after, table, reversed_, seen)
     hold = hold_chance(play.face, reversed_, seen)
     spent = SPEND * (rank(play.face.number, reversed_) - 1) / 8 if play.form in ("single", "pair") else 0.0
     return gain - spent + hold * (HOLD_WORTH + OUT_WORTH * out_chance(after, seen))
+
+
+def ranked(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> list[tuple[float, Play]]:
+    """The planned plays with their scores, best first (of equal scores, the later in play order)."""
+    reach = reachable(c)
+    now = worth(c, seen, reach)
+    scored = sorted(((score(p, c, table, reversed_, seen, now, reach), p.sort_key(), p)
+                     for p in candidates(c, table, reversed_, seen)), key=_first_two, reverse=True)
+    return [(v, p) for v, _, p in scored]
+
+
+def _first_two(item: tuple[float, Any, Play]) -> tuple[float, Any]:
+    return item[0], item[1]
+
+
+def best_play(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> Play | None:
+    """The normal level's turn: go out if it can, else the best-scoring play if it beats a pass,
+    else None (pass)."""
+    out = going_out(c, table, reversed_, seen)
+    if out is not None:
+        return out
+    reach = reachable(c)
+    now = worth(c, seen, reach)
+    best = max(((score(p, c, table, reversed_, seen, now, reach), p.sort_key(), p)
+                for p in candidates(c, table, reversed_, seen)), key=_first_two, default=None)
+    return best[2] if best is not None and best[0] > 0 else None
 
 
 def give_worth(c: list[int], k: int, seen: Seen) -> float:

@@ -12,6 +12,7 @@ a special.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from rules.fuxi.combinations import TILE_KINDS
 from rules.mahjong.tiles import kind
@@ -28,7 +29,7 @@ class Target:
     need: tuple[tuple[int, int], ...]
     carrier: bool
 
-    @property
+    @cached_property
     def tiles(self) -> tuple[int, ...]:
         return tuple(sorted(k for k, n in self.need for _ in range(n)))
 

@@ -22,7 +22,7 @@ class Fuxi(GameVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    cpu_levels = ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
 
     def players_for(self, options: dict[str, Any]) -> int:
         """The count the ``players`` option sets (spec §12)."""
