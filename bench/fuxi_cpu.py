@@ -40,13 +40,14 @@ FIELDS = ("random", "easy", "normal")
 
 
 class Tally:
-    """The lone seat's points, wins and plays left per hand, in play order (so two mixes on the same
-    seeds pair hand by hand), and the share of hands anyone won."""
+    """The lone seat's points, wins and plays left per hand, each under its key (the lone seat
+    and the hand's number from that seat's first seed), so two mixes on the same seeds pair hand
+    by hand; and the share of hands anyone won."""
 
     def __init__(self) -> None:
-        self.points: list[int] = []
-        self.wins: list[int] = []
-        self.left: list[int] = []
+        self.points: dict[tuple[int, int], int] = {}
+        self.wins: dict[tuple[int, int], int] = {}
+        self.left: dict[tuple[int, int], int] = {}
         self.hands = 0
         self.won = 0
 
@@ -69,12 +70,13 @@ def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int
             for event in session.submit(command):
                 if event.kind != "hand_ended":
                     continue
+                key = (lone, done)
                 done += 1
                 tally.hands += 1
                 tally.won += event.data["result"] == "win"
-                tally.points.append(event.data["deltas"][lone])
-                tally.wins.append(int((event.data["win"] or {}).get("winner") == lone))
-                tally.left.append(min_plays(counts_of(event.data["hands"][lone])))
+                tally.points[key] = event.data["deltas"][lone]
+                tally.wins[key] = int((event.data["win"] or {}).get("winner") == lone)
+                tally.left[key] = min_plays(counts_of(event.data["hands"][lone]))
         for i, cpu in enumerate(cpus):
             capped[levels[i]] += getattr(cpu, "capped", 0)
 
@@ -103,9 +105,13 @@ def mix(players: int, lone: str, field: str, hands: int, times: dict[str, list[f
     return tally
 
 
-def paired(a: list[float], b: list[float]) -> list[float]:
-    n = min(len(a), len(b))
-    return [x - y for x, y in zip(a[:n], b[:n])]
+def paired(a: dict[tuple[int, int], int], b: dict[tuple[int, int], int]) -> list[float]:
+    """Hand-by-hand differences on the hands both mixes played."""
+    return [a[k] - b[k] for k in a if k in b]
+
+
+def _hands(level: str, args: argparse.Namespace) -> int:
+    return args.strong_hands if level == "strong" else args.hands
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,13 +130,16 @@ def main(argv: list[str] | None = None) -> int:
               "lone plays left   vs baseline: plays left    points")
         for field in args.fields:
             base: Tally | None = None
-            for lone in [field] + [lv for lv in args.levels if lv != field]:
-                hands = args.strong_hands if lone == "strong" else args.hands
+            others = [lv for lv in args.levels if lv != field]
+            for lone in [field] + others:
+                # the baseline plays as many hands as the longest mix it is set against
+                hands = max(_hands(lv, args) for lv in (others or [field])) if lone == field else _hands(lone, args)
                 t = mix(players, lone, field, hands, times, capped)
                 if lone == field:
                     base = t
-                line = (f"  {lone:>6} in {field:>6}  {t.hands:5d}  {t.won / t.hands:9.1%}  {share_ci(t.wins)}  "
-                        f"{mean_ci(t.points)}  {mean_ci(t.left)}")
+                line = (f"  {lone:>6} in {field:>6}  {t.hands:5d}  {t.won / t.hands:9.1%}  "
+                        f"{share_ci(list(t.wins.values()))}  {mean_ci(list(t.points.values()))}  "
+                        f"{mean_ci(list(t.left.values()))}")
                 if lone != field and base is not None:
                     line += f"   {mean_ci(paired(t.left, base.left))}  {mean_ci(paired(t.points, base.points))}"
                 print(line, flush=True)
