@@ -8,15 +8,22 @@
   strongest triplet, which seldom loses the table); it passes when every play would leave it
   further from going out. In the exchange it keeps its sets: a commoner gives the highest tile
   it holds fewest of, the lord its weakest lone tiles.
-- **normal**: plans the hand as loose groups, pairs growing into triplets, triplets to carry and
-  kongs to keep (``cpu_plan``), and weighs only the plays the plan builds (never the full legal
-  list, which runs to tens of thousands for a large hand): it goes out with the richest finish;
-  else it makes the play that most improves the hand, counting the chance that nobody beats it
-  (the next turn is a free lead), most of all when one draw would then let it go out. A kept pair
-  or single is worth only the chance of drawing its next copy before the wall ends, and less than
-  a sure shed, so it sheds a loose group rather than pass; it keeps
-  kongs for turns it would otherwise pass, and declares a special as the weakest face most
-  likely to keep the table. In the exchange it gives the tile whose loss hurts the plan least.
+- **normal**: plans the hand as loose groups, pairs growing into triplets, triplets to carry,
+  kongs to keep and the specials it can build (``cpu_plan``, ``cpu_shape``): it keeps the tiles of
+  a 一通, 三色 or 一盃口 that a few draws would complete, by the chance of drawing them, and holds a
+  completed 三色 or 一通 as the play that can go on any table and carry the rest out. It weighs only
+  the plays the plan builds (never the full legal list, which runs to tens of thousands for a large
+  hand): it goes out with the richest finish (a special carrying a chain included); else it makes
+  the play that most improves the hand, counting the chance that nobody beats it (the next turn is
+  a free lead), most of all when one draw would then let it go out. A kept pair or single is worth
+  only the chance of drawing its next copy before the wall ends, and less than a sure shed, so it
+  sheds a loose group rather than pass; it keeps kongs for turns it would otherwise pass, and
+  declares a special as the weakest face most likely to keep the table. In the exchange it gives
+  the tile whose loss hurts the plan least.
+- **strong**: the normal plan, with its turn checked by determinized search (``cpu_strong``): the
+  plan's best few plays and a pass, each played out on deals of the hidden tiles consistent with
+  its view, every seat following the normal plan, and valued by the points won or the hand's
+  standing. Its exchange and its going out are the normal level's.
 """
 
 from __future__ import annotations

@@ -85,8 +85,8 @@ def test_strong_goes_out_at_once() -> None:
 
 
 def test_strong_sheds_rather_than_pass_when_nothing_is_lost() -> None:
-    # A lone 9s on the single 3m: playing it leaves the 222p chain with nothing loose, and a 9 is
-    # seldom beaten (only a 1s wrap... of 9s: the bottom of its suit), so the next turn likely
-    # leads the chain out. Every playout prefers the shed to a pass.
+    # A lone 9s on the single 3m: playing it leaves the 222p triplet with nothing loose, and only a
+    # 1s (the wrap of 9s) can beat it, so the next turn likely leads the triplet out; a pass keeps
+    # a loose tile and lets the table go. The search prefers the shed.
     s = rigged({0: "2p 2p 2p 9s", 1: "1m 4m", 2: "5m 6m", 3: "7m 8m"}, table="3m", owner=3)
     assert strong(playouts=40).choose(s.view(0), s.legal(0)) == cmd_play(0, "9s")
