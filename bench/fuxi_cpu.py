@@ -7,7 +7,7 @@ Each mix puts one seat of a level B (the lone seat) in a field of another level 
 seeds are played with the lone seat rotated round the table, so seat and lord luck cancel. The
 levels are compared in the same seat against the same opponents: for each field A, B alone is set
 against A alone (the baseline, A in A) hand by hand on the same deals, and the differences are
-given with 95% intervals. A field of strong seats is not played (four searches a turn: too slow
+given with 95% intervals, and so is each level against the one below it. A field of strong seats is not played (four searches a turn: too slow
 for the bench); strong is set against the others as the lone seat.
 
 Measures, per seat-hand: points; whether the seat went out (won); and **plays left** when the hand
@@ -131,10 +131,12 @@ def main(argv: list[str] | None = None) -> int:
         for field in args.fields:
             base: Tally | None = None
             others = [lv for lv in args.levels if lv != field]
+            alone: dict[str, Tally] = {}
             for lone in [field] + others:
                 # the baseline plays as many hands as the longest mix it is set against
                 hands = max(_hands(lv, args) for lv in (others or [field])) if lone == field else _hands(lone, args)
                 t = mix(players, lone, field, hands, times, capped)
+                alone[lone] = t
                 if lone == field:
                     base = t
                 line = (f"  {lone:>6} in {field:>6}  {t.hands:5d}  {t.won / t.hands:9.1%}  "
@@ -143,6 +145,11 @@ def main(argv: list[str] | None = None) -> int:
                 if lone != field and base is not None:
                     line += f"   {mean_ci(paired(t.left, base.left))}  {mean_ci(paired(t.points, base.points))}"
                 print(line, flush=True)
+            for weaker, stronger in zip(args.levels, args.levels[1:]):  # neighbours, paired on the same deals
+                if weaker in alone and stronger in alone:
+                    a, b = alone[stronger], alone[weaker]
+                    print(f"    {stronger} - {weaker} in {field}: plays left {mean_ci(paired(a.left, b.left))}, "
+                          f"won {mean_ci(paired(a.wins, b.wins))}, points {mean_ci(paired(a.points, b.points))}", flush=True)
     print("decision time (ms)     p50     p95     max   decisions  searches stopped by the safety net")
     for level in args.levels:
         ms = sorted(t * 1000 for t in times[level])
