@@ -22,9 +22,8 @@ from rules.fuxi.beats import beats, bottom, declarations_for, rank, top
 from rules.fuxi.combinations import SIZES, TILE_KINDS, Face, Play
 from rules.fuxi.cpu_shape import TARGETS, Target
 from rules.fuxi.kongs import EFFECTS
-from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
+from rules.mahjong.tiles import number_of, suit_of, tile_from_code
 
-SUITS = ("m", "p", "s")
 NUMBERS = tuple(number_of(k) for k in range(TILE_KINDS))
 SUIT_OF = tuple(suit_of(k) for k in range(TILE_KINDS))
 # A copy of a kind drawn later is worth, in loose groups: for a pair kept, a triplet (-1) rather

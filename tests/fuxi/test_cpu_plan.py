@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from rules.fuxi import cpu_plan
 from rules.fuxi.combinations import Play, parse_play
 from rules.fuxi.cpu import CpuPlayer
 from rules.fuxi.cpu_shape import min_plays
