@@ -8,15 +8,22 @@
   strongest triplet, which seldom loses the table); it passes when every play would leave it
   further from going out. In the exchange it keeps its sets: a commoner gives the highest tile
   it holds fewest of, the lord its weakest lone tiles.
-- **normal**: plans the hand as loose groups, pairs growing into triplets, triplets to carry and
-  kongs to keep (``cpu_plan``), and weighs only the plays the plan builds (never the full legal
-  list, which runs to tens of thousands for a large hand): it goes out with the richest finish;
-  else it makes the play that most improves the hand, counting the chance that nobody beats it
-  (the next turn is a free lead), most of all when one draw would then let it go out. A kept pair
-  or single is worth only the chance of drawing its next copy before the wall ends, and less than
-  a sure shed, so it sheds a loose group rather than pass; it keeps
-  kongs for turns it would otherwise pass, and declares a special as the weakest face most
-  likely to keep the table. In the exchange it gives the tile whose loss hurts the plan least.
+- **normal**: plans the hand as loose groups, pairs growing into triplets, triplets to carry,
+  kongs to keep and the specials it can build (``cpu_plan``, ``cpu_shape``): it keeps the tiles of
+  a 一通, 三色 or 一盃口 that a few draws would complete, by the chance of drawing them, and holds a
+  completed 三色 or 一通 as the play that can go on any table and carry the rest out. It weighs only
+  the plays the plan builds (never the full legal list, which runs to tens of thousands for a large
+  hand): it goes out with the richest finish (a special carrying a chain included); else it makes
+  the play that most improves the hand, counting the chance that nobody beats it (the next turn is
+  a free lead), most of all when one draw would then let it go out. A kept pair or single is worth
+  only the chance of drawing its next copy before the wall ends, and less than a sure shed, so it
+  sheds a loose group rather than pass; it keeps kongs for turns it would otherwise pass, and
+  declares a special as the weakest face most likely to keep the table. In the exchange it gives
+  the tile whose loss hurts the plan least.
+- **strong**: the normal plan, with its turn checked by determinized search (``cpu_strong``): the
+  plan's best few plays and a pass, each played out on deals of the hidden tiles consistent with
+  its view, every seat following the normal plan, and valued by the points won or the hand's
+  standing. Its exchange and its going out are the normal level's.
 """
 
 from __future__ import annotations
@@ -26,14 +33,15 @@ from collections import Counter
 from typing import Any
 
 from rules.core.command import Command
+from rules.core.search import Budget
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.fuxi.beats import rank
-from rules.fuxi import cpu_plan
+from rules.fuxi import cpu_plan, cpu_strong
 from rules.fuxi.combinations import Face, Play, finish_of, parse_play, play_name
 from rules.mahjong.tiles import number_of, tile_from_code
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 FINISH_ORDER = {"normal": 0, "triplet": 1, "special": 2}
 SIZE_FORMS = {1: "single", 2: "pair", 3: "triplet", 4: "kong"}
 
@@ -45,16 +53,18 @@ def _play(command: Command) -> Play:
 
 
 class CpuPlayer:
-    def __init__(self, level: str, seed: int) -> None:
+    def __init__(self, level: str, seed: int, budget: Budget | None = None) -> None:
         self.level = level
         self.rng = random.Random(seed)
+        self.budget = budget or Budget(cpu_strong.PLAYOUTS, cpu_strong.SAFETY_SECONDS)
+        self.capped = 0  # searches the safety net stopped short of the budget (the bench counts them)
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         return self.decide(view, legal)[0]
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         hand = view["seats"][view["seat"]]["hand"]
-        if self.level == "normal" and len(legal) > 1:
+        if self.level in ("normal", "strong") and len(legal) > 1:
             return self._normal(view, hand, legal)
         going_out = [c for c in legal if c.action == "play" and len(c.cards) == len(hand)]
         if going_out:
@@ -81,13 +91,21 @@ class CpuPlayer:
         if out is not None:
             command = _command(seat, out)
             return command, tr("Go out with {play}: the hand is empty.", play=command.choice)
-        best = max(((cpu_plan.score(p, c, table, reversed_, seen), p.sort_key(), p)
-                    for p in cpu_plan.candidates(c, table, reversed_, seen)), key=_first, default=None)
-        if best is None or best[0] <= 0:
+        if self.level == "strong":
+            return self._strong(view)
+        play = cpu_plan.best_play(c, table, reversed_, seen)
+        if play is None:
             return Command(seat, "pass"), tr("Pass: every play would leave the hand worse.")
-        play = best[2]
         return _command(seat, play), tr("Play {play} ({name}): it sheds a loose group or keeps the table best.",
-                                        play=play.text(), name=play_name(play))
+                           play=play.text(), name=play_name(play))
+
+    def _strong(self, view: dict[str, Any]) -> tuple[Command, str]:
+        command, play, playouts = cpu_strong.choose(view, self.rng.getrandbits(32), self.budget)
+        self.capped += playouts < self.budget.iterations
+        if play is None:
+            return command, tr("Pass: in {n} playouts of the hidden tiles, keeping the tiles did best.", n=playouts)
+        return command, tr("Play {play} ({name}): it did best in {n} playouts of the hidden tiles.",
+                           play=play.text(), name=play_name(play), n=playouts)
 
     def _give(self, hand: list[str], legal: list[Command]) -> tuple[Command, str]:
         held = Counter(hand)
@@ -120,10 +138,6 @@ class CpuPlayer:
         play = _play(command)
         return command, tr("Play {play} ({name}): about {n} more plays to go out.", play=play.text(),
                            name=play_name(play), n=max(left, 1))
-
-
-def _first(item: tuple[float, Any, Play]) -> tuple[float, Any]:
-    return item[0], item[1]
 
 
 def _command(seat: int, play: Play) -> Command:

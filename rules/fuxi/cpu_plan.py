@@ -1,27 +1,31 @@
 """The normal CPU's reading of a Fuxi hand: what it holds as groups, what it can play, and what a
 play is worth. Pure functions over tile counts and the public facts of a seat's view.
 
-Why the measures are what they are: every turn adds a drawn tile, and a play sheds at most one
-*loose group* (a kind held once or twice) -- a triplet chain carries any number of triplets but
-only one single or pair. A hand can go out only when, after the draw, it is triplets (and kongs)
-plus at most one loose group; and the last play is a chain, a single or a pair, so it needs the
-lead (an empty table) or a weaker table of its type. So the plan counts loose groups, values the
-pairs that a draw turns into triplets, and values keeping the table (everyone passes, the CPU
-leads again), most of all when the hand is one draw from going out.
+Why the measures are what they are: every turn adds a drawn tile, and a normal play sheds at most
+one *loose group* (a kind held once or twice) -- a triplet chain carries any number of triplets
+but only one single or pair. The specials break that limit (``cpu_shape``): 一通 sheds nine kinds
+and 三色 nine tiles, each carrying one more normal combination (a whole triplet chain), and 一盃口
+sheds three pairs, all on any table. So the plan counts loose groups, values the pairs that a draw
+turns into triplets and the tiles kept toward a special by the chance that the special is
+completed, and values keeping the table (everyone passes, the CPU leads again), most of all when
+the hand is one draw from going out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
-from rules.fuxi.beats import beats, declarations_for, rank
-from rules.fuxi.combinations import TILE_KINDS, Face, Play
+from rules.fuxi.beats import beats, bottom, declarations_for, rank, top
+from rules.fuxi.combinations import SIZES, TILE_KINDS, Face, Play
+from rules.fuxi.cpu_shape import TARGETS, Target
 from rules.fuxi.kongs import EFFECTS
-from rules.mahjong.tiles import kind, number_of, suit_of, tile_from_code
+from rules.mahjong.tiles import number_of, suit_of, tile_from_code
 
-SUITS = ("m", "p", "s")
+NUMBERS = tuple(number_of(k) for k in range(TILE_KINDS))
+SUIT_OF = tuple(suit_of(k) for k in range(TILE_KINDS))
 # A copy of a kind drawn later is worth, in loose groups: for a pair kept, a triplet (-1) rather
 # than a new single (+1) had it been shed; for a single kept, a pair (0) rather than +1. They
 # are counted at a half and a fifth of that, times the chance that a copy comes at all: a shed
@@ -37,6 +41,10 @@ SPEND = 0.3  # a strong single or pair spent now cannot beat a high table later 
 RESTART = {"sweep": 1.0, "reverse": 0.6, "single": 0.6}  # an extra draw and play after the kong
 STUCK_RESTART = 0.1  # a restart on a table the CPU cannot shed on: only the draw
 REVERSAL_WORTH = 1.0  # the loose tiles' mean strength gained by a reversal, as a share of 8 steps
+# Tiles kept toward a special count only while at most this many are missing: a special further
+# off is too unlikely to be completed before the wall ends to be worth keeping loose tiles for.
+SPECIAL_REACH = 3
+SPECIAL_KEPT = 0.5  # a completed 三色 / 一通 in hand: a play legal on any table, that can carry the rest out
 
 
 @dataclass(frozen=True)
@@ -50,10 +58,36 @@ class Seen:
     opponents: tuple[int, ...]
     draws: float
 
-    def chance(self, k: int) -> float:
-        """The chance that the seat draws at least one more copy of kind k (each of its draws
-        taking a given unseen tile with chance draws/unseen): small near the end of the wall."""
-        return 1.0 - (1.0 - min(self.draws / self.unseen, 1.0)) ** self.live[k]
+    @cached_property
+    def chances(self) -> tuple[float, ...]:
+        miss = 1.0 - min(self.draws / self.unseen, 1.0)
+        return tuple(1.0 - miss ** u for u in self.live)
+
+    @cached_property
+    def kind_worths(self) -> tuple[tuple[float, ...], ...]:
+        """``kind_worth`` of every kind and count 0-4, worked out once (the plan reads it often)."""
+        return tuple(tuple(kind_worth(k, n, self) for n in range(5)) for k in range(TILE_KINDS))
+
+    @cached_property
+    def kept_from_all(self) -> tuple[tuple[float, ...], ...]:
+        """For a single, pair and triplet: per kind, the chance that no opponent (after its draw)
+        holds that many of its live copies, each copy held at random among the unseen tiles."""
+        out = []
+        for size in (1, 2, 3):
+            by_live = [1.0] * 5  # the chance for 0-4 live copies: worked out once per count
+            for u in range(size, 5):
+                for h in self.opponents:
+                    by_live[u] *= 1.0 - _at_least(size, u, min((h + 1) / self.unseen, 1.0))
+            out.append(tuple(by_live[u] for u in self.live))
+        return tuple(out)
+
+    def chance(self, k: int, copies: int = 1) -> float:
+        """The chance that the seat draws at least ``copies`` more copies of kind k (each of its
+        draws taking a given unseen tile with chance draws/unseen): small near the end of the wall.
+        Two copies are counted as the first chance squared (a rough, cautious figure)."""
+        if self.live[k] < copies:
+            return 0.0
+        return self.chances[k] ** copies
 
 
 def counts_of(codes: list[str]) -> list[int]:
@@ -80,23 +114,85 @@ def loose(c: list[int]) -> int:
     return sum(1 for n in c if n in (1, 2))
 
 
-def worth(c: list[int], seen: Seen) -> float:
+def kind_worth(k: int, n: int, seen: Seen) -> float:
+    """One kind's share of the hand's standing: a loose group is -1, less what a copy still to
+    come would make of it; a triplet is nothing (a chain carries it); a kong is kept for a stuck turn."""
+    if n == 1:
+        return -1.0 + SINGLE_WORTH * seen.chance(k)
+    if n == 2:
+        return -1.0 + PAIR_WORTH * seen.chance(k)
+    return KONG_KEPT if n == 4 else 0.0
+
+
+def worth(c: list[int], seen: Seen, targets: tuple[Target, ...] = TARGETS) -> float:
     """The hand's standing: minus its loose groups, plus what the copies still to be drawn are
-    worth to the pairs and singles kept, plus the kongs kept for a stuck turn."""
-    v = -float(loose(c))
-    for k, n in enumerate(c):
-        if n == 2:
-            v += PAIR_WORTH * seen.chance(k)
-        elif n == 1:
-            v += SINGLE_WORTH * seen.chance(k)
-        elif n == 4:
-            v += KONG_KEPT
-    return v
+    worth to the pairs and singles kept, plus the kongs kept for a stuck turn, plus the best
+    special the hand can build, weighed by the chance of completing it. ``targets``: the specials
+    worth looking at (``reachable``: shedding tiles never brings another within reach)."""
+    table = seen.kind_worths
+    return sum(table[k][n] for k, n in enumerate(c) if n) + special_bonus(c, seen, targets)
+
+
+def reachable(c: list[int]) -> tuple[Target, ...]:
+    """The specials the hand lacks at most ``SPECIAL_REACH`` tiles of."""
+    return tuple(t for t in TARGETS if sum(n - c[k] for k, n in t.need if c[k] < n) <= SPECIAL_REACH)
+
+
+def special_bonus(c: list[int], seen: Seen, targets: tuple[Target, ...] = TARGETS) -> float:
+    """What the most promising special is worth: the loose groups its tiles stop being (its play
+    costs one, and a 三色 or 一通 carries one more loose group out) times the chance of drawing the
+    tiles it lacks, if it lacks at most ``SPECIAL_REACH``; a completed carrier also counts as a play
+    kept for any table (a 一盃口 cannot carry, so it goes out only alone: it is played when it sheds
+    most)."""
+    loose_now = loose(c)
+    best = 0.0
+    for t in targets:
+        value = _target_value(c, t, seen, loose_now)
+        if value > best:
+            best = value
+    return best
+
+
+def _target_value(c: list[int], t: Target, seen: Seen, loose_now: float) -> float:
+    if sum(n - c[k] for k, n in t.need if c[k] < n) > SPECIAL_REACH:
+        return 0.0
+    p, short_total, delta, loose_after = 1.0, 0, 0.0, loose_now
+    table = seen.kind_worths
+    for k, n in t.need:
+        have = c[k]
+        short = n - have
+        if short > 0:
+            short_total += short
+            if short_total > SPECIAL_REACH:
+                return 0.0
+            p *= seen.chance(k, short)
+            if p == 0.0:
+                return 0.0
+            after = 0
+        else:
+            after = have - n
+        if after != have:
+            delta += table[k][after] - table[k][have]
+            loose_after += (after in (1, 2)) - (have in (1, 2))
+    gain = delta - 1.0 + (1.0 if t.carrier and loose_after > 0 else 0.0)
+    return p * gain + (SPECIAL_KEPT if short_total == 0 and t.carrier else 0.0)
 
 
 def out_chance(c: list[int], seen: Seen) -> float:
-    """About how likely the next draw leaves a hand that goes out in one play (triplets plus at
-    most one loose group; a kong counts as a triplet and a loose single)."""
+    """About how likely the next draw leaves a hand that goes out in one play: triplets plus at
+    most one loose group (a kong counts as a triplet and a loose single), or a held 三色 / 一通
+    carrying such a rest."""
+    best = _chain_out_chance(c, seen)
+    for t in TARGETS:
+        if t.carrier and best < 1.0 and all(c[k] >= n for k, n in t.need):
+            rest = list(c)
+            for k, n in t.need:
+                rest[k] -= n
+            best = max(best, _chain_out_chance(rest, seen))
+    return best
+
+
+def _chain_out_chance(c: list[int], seen: Seen) -> float:
     lone = [k for k, n in enumerate(c) if n in (1, 2)]
     if any(n == 4 for n in c):
         lone += [k for k, n in enumerate(c) if n == 4]
@@ -112,15 +208,15 @@ def out_chance(c: list[int], seen: Seen) -> float:
 def hold_chance(face: Face, reversed_: bool, seen: Seen) -> float:
     """About how likely no opponent beats ``face`` with a normal play: each opponent (after its
     draw) holds each beating kind's copies at random among the unseen tiles."""
-    size = {"single": 1, "pair": 2, "triplet": 3}[face.form]
+    miss = seen.kept_from_all[SIZES[face.form] - 1]
+    mine = rank(face.number, reversed_)
+    wrap = face.number == top(reversed_)
+    low = bottom(reversed_)
     p_hold = 1.0
-    for k in range(TILE_KINDS):
-        u = seen.live[k]
-        if u < size or not beats(Face(face.form, number_of(k), suit_of(k)), face, reversed_):
-            continue
-        for h in seen.opponents:
-            q = min((h + 1) / seen.unseen, 1.0)
-            p_hold *= 1.0 - _at_least(size, u, q)
+    for k in range(TILE_KINDS):  # the kinds that beat the face (§6): stronger, or the wrap
+        n = NUMBERS[k]
+        if rank(n, reversed_) > mine or (wrap and n == low and SUIT_OF[k] == face.suit):
+            p_hold *= miss[k]
     return p_hold
 
 
@@ -183,20 +279,7 @@ class Special:
 
 def specials_in(c: list[int]) -> list[Special]:
     """Every 一盃口, 三色 and 一通 the counts hold."""
-    out = []
-    for s in SUITS:
-        for n in range(1, 8):
-            run = [kind(s, n + i) for i in range(3)]
-            if all(c[t] >= 2 for t in run):
-                out.append(Special("iipeikou", tuple(sorted(run * 2))))
-        row = [kind(s, n) for n in range(1, 10)]
-        if all(c[t] for t in row):
-            out.append(Special("ittsu", tuple(row)))
-    for n in range(1, 8):
-        tiles = sorted(kind(s, n + i) for s in SUITS for i in range(3))
-        if all(c[t] for t in tiles):
-            out.append(Special("sanshoku", tuple(tiles)))
-    return out
+    return [Special(t.form, t.tiles) for t in TARGETS if all(c[k] >= n for k, n in t.need)]
 
 
 def going_out(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> Play | None:
@@ -280,17 +363,45 @@ def kong_gain(play: Play, c_after: list[int], table: Face | None, reversed_: boo
     return gain + STUCK_RESTART
 
 
-def score(play: Play, c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> float:
-    """How much better the hand stands after ``play`` than after a pass."""
+def score(play: Play, c: list[int], table: Face | None, reversed_: bool, seen: Seen,
+          now: float | None = None, targets: tuple[Target, ...] = TARGETS) -> float:
+    """How much better the hand stands after ``play`` than after a pass (``now``: the hand's
+    ``worth``, if already known; ``targets``: the specials worth looking at)."""
     after = list(c)
     for t in play.all_tiles():
         after[t] -= 1
-    gain = worth(after, seen) - worth(c, seen)
+    gain = worth(after, seen, targets) - (worth(c, seen) if now is None else now)
     if play.is_kong:
         return gain + kong_gain(play, after, table, reversed_, seen)
     hold = hold_chance(play.face, reversed_, seen)
     spent = SPEND * (rank(play.face.number, reversed_) - 1) / 8 if play.form in ("single", "pair") else 0.0
     return gain - spent + hold * (HOLD_WORTH + OUT_WORTH * out_chance(after, seen))
+
+
+def ranked(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> list[tuple[float, Play]]:
+    """The planned plays with their scores, best first (of equal scores, the later in play order)."""
+    reach = reachable(c)
+    now = worth(c, seen, reach)
+    scored = sorted(((score(p, c, table, reversed_, seen, now, reach), p.sort_key(), p)
+                     for p in candidates(c, table, reversed_, seen)), key=_first_two, reverse=True)
+    return [(v, p) for v, _, p in scored]
+
+
+def _first_two(item: tuple[float, Any, Play]) -> tuple[float, Any]:
+    return item[0], item[1]
+
+
+def best_play(c: list[int], table: Face | None, reversed_: bool, seen: Seen) -> Play | None:
+    """The normal level's turn: go out if it can, else the best-scoring play if it beats a pass,
+    else None (pass)."""
+    out = going_out(c, table, reversed_, seen)
+    if out is not None:
+        return out
+    reach = reachable(c)
+    now = worth(c, seen, reach)
+    best = max(((score(p, c, table, reversed_, seen, now, reach), p.sort_key(), p)
+                for p in candidates(c, table, reversed_, seen)), key=_first_two, default=None)
+    return best[2] if best is not None and best[0] > 0 else None
 
 
 def give_worth(c: list[int], k: int, seen: Seen) -> float:

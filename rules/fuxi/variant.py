@@ -23,11 +23,12 @@ class Fuxi(GameVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    cpu_levels = ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
     level_notes = {  # one line each, shown in the picker
         "random": N_("Any legal move, but never misses going out: a partner for trying the rules."),
         "easy": N_("Sheds as many tiles as it can each turn; passes only when a play would set it back."),
         "normal": N_("Plans its hand into chains, kongs and specials, and plays to keep the table."),
+        "strong": N_("Tries normal's best plays in sampled deals up to its next turn (not yet shown stronger)."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:

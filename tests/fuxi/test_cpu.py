@@ -10,7 +10,8 @@ import pytest
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.fuxi import cpu_plan
-from rules.fuxi.cpu import CpuPlayer
+from rules.core.search import Budget
+from rules.fuxi.cpu import LEVELS, CpuPlayer
 from rules.fuxi.state import FuxiState
 from rules.fuxi.variant import VARIANT
 from tests.fuxi.rig import cmd_play, rigged
@@ -42,23 +43,29 @@ def test_normal_makes_only_legal_moves_and_plays_as_seeded(players: int) -> None
     assert any(m.action == "play" for m in moves) and any(m.action == "pass" for m in moves)
 
 
-def test_normal_reads_only_its_view() -> None:
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_reads_only_its_view(level: str) -> None:
     """Shuffling the tiles it cannot see (other hands, the wall) changes neither its view nor its
-    move."""
+    move (a fresh player of the same seed each time; strong with a small search budget)."""
     s = Session(VARIANT, 4, {"players": 4}, 11)
     cpus = [VARIANT.cpu("normal", i) for i in range(4)]
     rng = random.Random(3)
     checked = 0
-    while not s.is_over() and len(s.state.history) < 2:
+    wanted = 8 if level == "strong" else 30
+
+    def move(view: dict, legal: list[Command]) -> Command:
+        return CpuPlayer(level, 5, Budget(24)).choose(view, legal)
+
+    while not s.is_over() and checked < wanted:
         seat = min(s.to_act())
         state: FuxiState = s.state
-        if state.phase == "turn":
+        if state.phase == "turn" and len(s.legal(seat)) > 2:
             hidden = [t for i, h in enumerate(state.hands) if i != seat for t in h] + state.wall
             shuffled = hidden[:]  # dealt back to the same seats and wall, then restored
             rng.shuffle(shuffled)
             saved = ([list(h) for h in state.hands], list(state.wall))
             view = s.view(seat)
-            move = normal(view, s.legal(seat))
+            first = move(view, s.legal(seat))
             at = 0
             for i in range(4):
                 if i != seat:
@@ -66,12 +73,13 @@ def test_normal_reads_only_its_view() -> None:
                     state.hands[i] = sorted(shuffled[at:at + n])
                     at += n
             state.wall = shuffled[at:]
+            assert (state.hands, state.wall) != saved
             assert s.view(seat) == view
-            assert normal(s.view(seat), s.legal(seat)) == move
+            assert move(s.view(seat), s.legal(seat)) == first
             state.hands, state.wall = saved
             checked += 1
         s.submit(cpus[seat].choose(s.view(seat), s.legal(seat)))
-    assert checked > 20
+    assert checked == wanted
 
 
 def test_it_leads_its_chain_to_go_out() -> None:

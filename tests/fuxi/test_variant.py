@@ -66,7 +66,7 @@ def test_report_explain_and_hint():
     for level in VARIANT.cpu_levels:
         assert VARIANT.cpu(level, 1).choose(s.view(seat), s.legal(seat)) in s.legal(seat)
     with pytest.raises(ValueError):
-        VARIANT.cpu("strong", 1)
+        VARIANT.cpu("expert", 1)
 
 
 def test_play_runner(capsys):
