@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder_table import record  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.fuxi.cpu_plan import counts_of  # noqa: E402
 from rules.fuxi.cpu_shape import min_plays  # noqa: E402
@@ -81,9 +82,13 @@ def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int
             capped[levels[i]] += getattr(cpu, "capped", 0)
 
 
-def mean_ci(xs: list[float]) -> str:
-    m = statistics.fmean(xs)
+def interval(xs: list[float]) -> tuple[float, float]:
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+    return statistics.fmean(xs), half
+
+
+def mean_ci(xs: list[float]) -> str:
+    m, half = interval(xs)
     return f"{m:+7.3f} ± {half:5.3f}"
 
 
@@ -150,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
                     a, b = alone[stronger], alone[weaker]
                     print(f"    {stronger} - {weaker} in {field}: plays left {mean_ci(paired(a.left, b.left))}, "
                           f"won {mean_ci(paired(a.wins, b.wins))}, points {mean_ci(paired(a.points, b.points))}", flush=True)
+                    if field == weaker:  # the README's table: each level in the field of the one below it
+                        fewer, half = interval(paired(a.left, b.left))
+                        record("fuxi", players, weaker, stronger, -fewer, half, len(a.left),
+                               "fewer plays left a hand, paired", "fuxi_cpu.py")
     print("decision time (ms)     p50     p95     max   decisions  searches stopped by the safety net")
     for level in args.levels:
         ms = sorted(t * 1000 for t in times[level])
