@@ -50,11 +50,12 @@ def cards_of(m: int) -> list[int]:
 
 
 class Endgame:
-    """One solver per determinized world (its table is only valid for one set of rules)."""
+    """A solver and its table, valid for one set of rules (and so for any hands under them)."""
 
     def __init__(self, rules: TrickRules) -> None:
         self.rules = rules
         self.tt: dict[tuple, tuple[int, int]] = {}
+        self.lead_moves: dict[tuple[int, int], list[int]] = {}  # lead orders, as they recur
         self.nodes = 0
 
     # -- public ---------------------------------------------------------------------------------
@@ -117,7 +118,10 @@ class Endgame:
         hand, other = (h0, h1) if leader == 0 else (h1, h0)
         maxing = leader == 0
         best = -INF if maxing else INF
-        for c in self._lead_order(hand, other):
+        moves = self.lead_moves.get((hand, other))
+        if moves is None:
+            moves = self.lead_moves[(hand, other)] = self._lead_order(hand, other)
+        for c in moves:
             v = self._after_lead(h0, h1, leader, won0, pq, c, alpha, beta)
             if maxing:
                 if v > best:
