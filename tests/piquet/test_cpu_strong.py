@@ -1,0 +1,174 @@
+"""The strong CPU's parts: exact play of the deal's end, the exchange by simulation, replay from
+the seed, and every level deciding from its own view alone."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from rules.core.command import Command
+from rules.core.session import Session
+from rules.piquet.cpu import make_cpu
+from rules.piquet.cpu.exchange import ExchangeSim, best_exchange, declarations
+from rules.piquet.cpu.players import FORMER_STRONG, PiquetCpu, play_heuristic
+from rules.piquet.state import PLAY
+from rules.tricks.history import Trick
+from rules.tricks.play import pack
+from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, rigged
+
+LEVELS = ["random", "easy", "normal", "strong"]
+# Nine tricks of spades, diamonds and A♣ K♣; the leader of each wins it: seat 0 takes 5, seat 1 4.
+PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC")]
+
+
+def _three_left() -> Session:
+    """Seat 0 to lead trick 10 holding A♥ Q♥ 7♣; seat 1 holds K♥ J♥ 8♣. Seat 0 threw five of the
+    other eight cards out and the talon rest (the other three) lies face up, so it knows seat 1's hand."""
+    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
+    hand = s.state.hand
+    hand.tricks = []
+    for i, (hi, lo) in enumerate(PAIRS):
+        t = Trick(leader=i % 2)
+        t.add(i % 2, hi)
+        t.add(1 - i % 2, lo)
+        t.winner = i % 2
+        hand.tricks.append(t)
+    hand.hands = [["AH", "QH", "7C"], ["KH", "JH", "8C"]]
+    hand.discards = [["TH", "9H", "8H", "7H", "QC"], []]
+    hand.used, hand.rest, hand.taken, hand.rest_exposed = 5, ["JC", "TC", "9C"], [5, 0], True
+    hand.combinations_settled, hand.so_totals = True, [20, 10]
+    hand.turn, hand.leader = 0, 0
+    s.state.phase = PLAY
+    return s
+
+
+def test_strong_finds_the_losing_lead_that_wins_the_cards() -> None:
+    # Tricks 5-4 to seat 0. Lead A♥ (+1), then Q♥ or 7♣: either way seat 1 takes two tricks, 6-6:
+    #   me 1+1 = 2, him win 1 + lead 1 + last 1 = 3: -1.
+    # Lead Q♥ (+1): K♥ wins (+1), J♥ led (+1) to my A♥ (+1 win), 7♣ led (+1) to 8♣ (+1, +1 last),
+    #   6-6: me 3, him 4: -1 (his best line).
+    # Lead 7♣ (+1): 8♣ wins (+1); he leads K♥ or J♥ (+1), I win it and the last trick with A♥ Q♥
+    #   (+1 win, +1 lead, +1 last), 7-5: +10. Me 1+1+1+1+10 = 14, him 2: +12.
+    s = _three_left()
+    view, legal = s.view(0), s.legal(0)
+    assert play_heuristic(view, legal).command.cards == ("AH",)  # cashing the master loses here
+    h = make_cpu("strong", 3).decide(view, legal)
+    assert h.command == Command(0, "play", ("7C",))
+    assert "+12.0" in h.reason  # one world (the hand is known): its exact value
+
+
+def test_declarations_scored_in_order_with_repique() -> None:
+    # Elder: ♠ A K Q J 10 (5 cards, 51 pips; quint to the ace), ♥ A 9 8 7 (tierce to the 9), A♦ A♣.
+    # Younger: ♣ K Q J 9 8 (5 cards, 47), tierces K♣ and 9♠, trios of kings and queens.
+    # Point: 5 = 5, 51 > 47: elder 5. Sequences: quint > tierce: elder 15 + 3 = 23. Sets: quatorze
+    # of aces > trios: elder 14, reaching 37 with younger on 0: repique +60. Elder 97, younger 0.
+    elder = "AS KS QS JS TS AH 9H 8H 7H AD AC 7C".split()
+    younger = "9S 8S 7S KH QH KD QD KC QC JC 9C 8C".split()
+    so = [0, 0]
+    pts, bonus = declarations([elder, younger], "AKQJT987", False, so)
+    assert pts == [97, 0] and bonus and so == [97, 0]
+    pts, bonus = declarations([younger, elder], "AKQJT987", False, [0, 0])
+    assert pts == [0, 97] and bonus
+
+
+def test_exchange_by_simulation_keeps_the_quatorze() -> None:
+    # Elder holds the four aces and the spade sequence; throwing the aces gives up the quatorze
+    # (14, and the repique it often brings) and four sure tricks, which no draw replaces.
+    s = rigged("AS AH AD AC KS QS JS 7H 8D 7D 9C 8C", "KH QH JH TH 9H 8H 9D TD")
+    view, legal = s.view(0), s.legal(0)
+    junk = Command(0, "exchange", ("7H", "8D", "7D", "9C"))
+    aces = Command(0, "exchange", ("AS", "AH", "AD", "AC"))
+    assert junk in legal and aces in legal
+    sim = ExchangeSim(view, random.Random(4))
+    assert sim.value(junk.cards) > sim.value(aces.cards) + 14
+    assert best_exchange(view, [aces, junk], random.Random(4)) == junk
+    pick = make_cpu("strong", 2).choose(view, legal)
+    assert not {"AS", "AH", "AD", "AC"} & set(pick.cards)
+
+
+def _strong_views() -> list[tuple[dict, list[Command]]]:
+    """Views of a strong-vs-strong deal where the strong CPU searches, samples or simulates."""
+    s = Session("piquet", 2, {}, 11)
+    cpus = [make_cpu("strong", 5), make_cpu("strong", 6)]
+    out = []
+    while not s.state.history:
+        seat = min(s.to_act())
+        view, legal = s.view(seat), s.legal(seat)
+        if len(legal) > 1 and legal[0].action in ("exchange", "play"):
+            out.append((view, legal))
+        s.submit(cpus[seat].choose(view, legal))
+    return out
+
+
+def test_strong_replays_from_its_seed() -> None:
+    views = _strong_views()
+    assert len(views) > 10
+    for view, legal in views[:2] + views[-9:]:  # the exchanges and the solved end of the deal
+        first = make_cpu("strong", 9).decide(view, legal)
+        assert make_cpu("strong", 9).decide(view, legal) == first
+
+
+def _hidden_swapped(session: Session, seat: int, rng: random.Random) -> Session:
+    """A copy of the session where the cards ``seat`` cannot see have changed places at random."""
+    seen = set()
+
+    def collect(x: object) -> None:
+        if isinstance(x, str) and x in deck:
+            seen.add(x)
+        elif isinstance(x, dict):
+            for v in x.values():
+                collect(v)
+        elif isinstance(x, (list, tuple)):
+            for v in x:
+                collect(v)
+
+    deck = set(pack(session.state.order))
+    collect(json.loads(json.dumps(session.view(seat))))
+    hidden = sorted(deck - seen)
+    mapping = dict(zip(hidden, rng.sample(hidden, len(hidden))))
+    out = copy.deepcopy(session)
+    hand = out.state.hand
+    if hand is None:  # drawing for the deal: nothing hidden yet
+        return out
+
+    def sub(cards: list) -> list:
+        return [sub(c) if isinstance(c, list) else mapping.get(c, c) for c in cards]
+
+    hand.hands, hand.dealt, hand.talon = sub(hand.hands), sub(hand.dealt), sub(hand.talon)
+    hand.discards, hand.peek, hand.rest = sub(hand.discards), sub(hand.peek), sub(hand.rest)
+    for c in hand.classes.values():  # what elder declared, by its cards (only its size is public)
+        c.declared = None if c.declared is None else sub(c.declared)
+        c.main, c.extras = sub(c.main), sub(c.extras)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_use_only_the_seats_own_view(level: str) -> None:
+    rng = random.Random(3)
+    s = Session("piquet", 2, {}, 23)
+    cpus = [make_cpu(level, 1), make_cpu(level, 2)]
+    checked = 0
+    while not s.state.history:
+        seat = min(s.to_act())
+        view, legal = s.view(seat), s.legal(seat)
+        twin = _hidden_swapped(s, seat, rng)
+        if s.state.hand and len(legal) > 1 and twin.state.hand.hands[1 - seat] != s.state.hand.hands[1 - seat]:
+            checked += 1  # a real choice, made with the opponent holding other cards
+        shadow = copy.deepcopy(cpus[seat])  # the same seed and history, fed the other world's view
+        cmd = cpus[seat].choose(view, legal)
+        assert shadow.choose(twin.view(seat), legal) == cmd
+        s.submit(cmd)
+    assert checked > 12
+
+
+def test_former_strong_stays_reachable_and_differs() -> None:
+    # The bench's yardstick: the same class with the switches off still plays the old way (the
+    # playout search at trick 10, where the new strong solves exactly).
+    s = _three_left()
+    view, legal = s.view(0), s.legal(0)
+    old = PiquetCpu("strong", 3, features=FORMER_STRONG).decide(view, legal)
+    assert "sampled deals" in old.reason
+    assert "solved exactly" in make_cpu("strong", 3).decide(view, legal).reason
