@@ -15,9 +15,11 @@ Cards adjacent in rank among those still out, held by one seat, are equivalent (
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 INF = 10_000
+Track = tuple[int, int, bool] | None  # hand totals (seat 0, seat 1) and whether a pique may still fall
 SUIT_MASK = 0xFFFF
 
 
@@ -52,8 +54,11 @@ def cards_of(m: int) -> list[int]:
 class Endgame:
     """A solver and its table, valid for one set of rules (and so for any hands under them)."""
 
-    def __init__(self, rules: TrickRules) -> None:
+    def __init__(self, rules: TrickRules, finish: Callable[[int, int], int] | None = None) -> None:
+        """``finish(t0, t1)``: an optional extra value of the deal ending with these hand totals
+        (what they decide beyond the margin; the caller's hand totals so far are passed in ``so``)."""
         self.rules = rules
+        self.finish = finish
         self.tt: dict[tuple, tuple[int, int]] = {}
         self.lead_moves: dict[tuple[int, int], list[int]] = {}  # lead orders, as they recur
         self.nodes = 0
@@ -82,28 +87,40 @@ class Endgame:
 
     # -- search ---------------------------------------------------------------------------------
 
-    def _pq(self, so: tuple[int, int], bonus: bool) -> tuple[int, int] | None:
-        """Pique state: the two hand totals while a pique can still happen, else None."""
+    def _pq(self, so: tuple[int, int], bonus: bool) -> Track:
+        """What the search tracks of the hand totals: (seat 0's, seat 1's, whether a pique may
+        still fall). Without a ``finish`` term, only while a pique may fall, capped at its mark
+        (so equal futures share their table entries); else None."""
         r = self.rules
-        if bonus or not r.pique or min(so) > 0:
+        alive = not bonus and bool(r.pique) and min(so) == 0
+        if self.finish is not None:
+            return (so[0], so[1], alive)
+        if not alive:
             return None
-        return (min(so[0], r.pique_at), min(so[1], r.pique_at))
+        return (min(so[0], r.pique_at), min(so[1], r.pique_at), True)
 
-    def _add(self, pq: tuple[int, int] | None, seat: int, pts: int) -> tuple[int, tuple[int, int] | None]:
-        """Score ``pts`` (0 or 1) for ``seat``: (points incl. a pique bonus, the new pique state)."""
+    def _add(self, pq: Track, seat: int, pts: int) -> tuple[int, Track]:
+        """Score ``pts`` (0 or 1) for ``seat``: (points incl. a pique bonus, the new tracked totals)."""
         if pq is None or not pts:
             return pts, pq
-        mine, theirs = (pq[0], pq[1]) if seat == 0 else (pq[1], pq[0])
-        if theirs > 0:  # both have scored now: nobody can be piqued
-            return pts, None
+        s0, s1, alive = pq
+        mine, theirs = (s0, s1) if seat == 0 else (s1, s0)
         mine += pts
-        if mine >= self.rules.pique_at:
-            return pts + self.rules.pique, None
-        return pts, ((mine, 0) if seat == 0 else (0, mine))
+        if alive and theirs > 0:  # both have scored now: nobody can be piqued
+            alive = False
+        elif alive and mine >= self.rules.pique_at:
+            pts += self.rules.pique
+            mine += self.rules.pique
+            alive = False
+        if self.finish is None:
+            if not alive:
+                return pts, None
+            mine = min(mine, self.rules.pique_at)
+        return pts, ((mine, theirs, alive) if seat == 0 else (theirs, mine, alive))
 
-    def _lead(self, h0: int, h1: int, leader: int, won0: int, pq: tuple[int, int] | None, alpha: int, beta: int) -> int:
+    def _lead(self, h0: int, h1: int, leader: int, won0: int, pq: Track, alpha: int, beta: int) -> int:
         if not h0:
-            return self._cards(won0)
+            return self._end(won0, pq)
         key = (h0, h1, leader, won0, pq)
         hit = self.tt.get(key)
         if hit is not None:
@@ -142,7 +159,7 @@ class Endgame:
         self.tt[key] = (lo, hi)
         return best
 
-    def _after_lead(self, h0: int, h1: int, leader: int, won0: int, pq: tuple[int, int] | None, a: int, alpha: int, beta: int) -> int:
+    def _after_lead(self, h0: int, h1: int, leader: int, won0: int, pq: Track, a: int, alpha: int, beta: int) -> int:
         """Value after ``leader`` leads card ``a`` (its lead point included): the follower picks his reply."""
         bit = 1 << a
         if leader == 0:
@@ -169,7 +186,7 @@ class Endgame:
                 break
         return best
 
-    def _finish(self, h0: int, h1: int, leader: int, won0: int, pq: tuple[int, int] | None, a: int, b: int,
+    def _finish(self, h0: int, h1: int, leader: int, won0: int, pq: Track, a: int, b: int,
                 alpha: int = -INF, beta: int = INF) -> int:
         """Value after the follower replies ``b`` to ``a`` (the lead point not included)."""
         r = self.rules
@@ -195,17 +212,21 @@ class Endgame:
                 pts += got
         signed = pts if winner == 0 else -pts
         if last:
-            return signed + self._cards(won0)
+            return signed + self._end(won0, pq)
         return signed + self._lead(h0, h1, winner, won0, pq, alpha - signed, beta - signed)
 
-    def _cards(self, won0: int) -> int:
+    def _end(self, won0: int, pq: Track) -> int:
+        """The cards (or capot) after the last trick, and the ``finish`` term on the totals."""
         r = self.rules
         won1 = r.tricks - won0
-        if won0 == won1:
-            return 0
-        if won0 > won1:
-            return r.capot_bonus if won1 == 0 else r.cards_bonus
-        return -(r.capot_bonus if won0 == 0 else r.cards_bonus)
+        cards = [0, 0]
+        if won0 != won1:
+            top = 0 if won0 > won1 else 1
+            cards[top] = r.capot_bonus if min(won0, won1) == 0 else r.cards_bonus
+        extra = 0
+        if self.finish is not None and pq is not None:
+            extra = self.finish(pq[0] + cards[0], pq[1] + cards[1])
+        return cards[0] - cards[1] + extra
 
     # -- move generation ------------------------------------------------------------------------
 

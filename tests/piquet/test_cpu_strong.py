@@ -13,6 +13,7 @@ from rules.core.command import Command
 from rules.core.session import Session
 from rules.piquet.cpu import make_cpu
 from rules.piquet.cpu.exchange import ExchangeSim, best_exchange, declarations
+from rules.piquet.cpu.partie import partie_term
 from rules.piquet.cpu.players import FORMER_STRONG, PiquetCpu, play_heuristic
 from rules.piquet.state import PLAY
 from rules.tricks.history import Trick
@@ -172,3 +173,35 @@ def test_former_strong_stays_reachable_and_differs() -> None:
     old = PiquetCpu("strong", 3, features=FORMER_STRONG).decide(view, legal)
     assert "sampled deals" in old.reason
     assert "solved exactly" in make_cpu("strong", 3).decide(view, legal).reason
+
+
+def _partie_view(fmt: str, scores: list[int], hand_no: int) -> dict:
+    return {"options": {"match_format": fmt, "target_score": 100}, "scores": scores, "hand_no": hand_no}
+
+
+def test_partie_values_the_target_and_the_rubicon() -> None:
+    to_100 = partie_term(_partie_view("best_of_three", [90, 50], 3))
+    assert to_100 is not None
+    assert to_100(12, 0) == 40  # 102: the game is won
+    assert to_100(5, 30) == 0  # 95 and 80: nobody there yet
+    assert to_100(10, 52) == -40  # 100 and 102: both past, the higher total wins
+    assert partie_term(_partie_view("rubicon", [150, 60], 3)) is None  # not the last deal
+    last = partie_term(_partie_view("rubicon", [150, 60], 6))
+    assert last is not None
+    # 160 against 80: rubiconed, 160 + 80 + 100 = 340, in place of the deal's margin 10 - 20
+    assert last(10, 20) == 340 - (10 - 20)
+    # 150 + 0 against 60 + 90 = 150: a tie plays on: worth nothing, so the margin is taken back
+    assert last(0, 90) == 90
+    # 170 against 130: not rubiconed, 170 - 130 + 100 = 140
+    assert last(20, 70) == 140 - (20 - 70)
+
+
+def test_partie_is_left_out_when_the_deal_cannot_reach_the_target() -> None:
+    # Trick 10 of the three-card ending at 20-10 in the deal: 3 tricks can add at most
+    # 2 * 3 + 1 + 40 + 30 = 77, so game scores of 0 cannot reach 100 (20 + 77 = 97) but 5 can.
+    view = _three_left().view(0)
+    assert partie_term(view) is None
+    view["scores"] = [0, 5]
+    assert partie_term(view) is None  # 10 + 5 + 77 = 92
+    view["scores"] = [5, 0]
+    assert partie_term(view) is not None  # 20 + 5 + 77 = 102

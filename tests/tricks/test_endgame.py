@@ -4,6 +4,7 @@ small random endings, under the modern and the old trick rules, with and without
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -13,8 +14,10 @@ MODERN = TrickRules()
 OLD = TrickRules(high_index=4, last_high_index=4, last_on_capot=False)
 
 
-def brute(rules: TrickRules, hands: list[list[int]], leader: int, won0: int, so: list[int], bonus: bool) -> int:
-    """Seat 0 minus seat 1 from here, straight from the rules of §9-10."""
+def brute(rules: TrickRules, hands: list[list[int]], leader: int, won0: int, so: list[int], bonus: bool,
+          finish: Callable[[int, int], int] | None = None) -> int:
+    """Seat 0 minus seat 1 from here, straight from the rules of §9-10, plus ``finish`` of the
+    hand totals at the end."""
     if not hands[0]:
         return 0
     best: int | None = None
@@ -33,6 +36,7 @@ def brute(rules: TrickRules, hands: list[list[int]], leader: int, won0: int, so:
                 if n and not bon and s[seat] >= rules.pique_at and s[1 - seat] == 0:
                     bon = True
                     pts[seat] += rules.pique
+                    s[seat] += rules.pique
 
             if a & 15 <= rules.high_index:
                 score(leader, 1)
@@ -52,9 +56,10 @@ def brute(rules: TrickRules, hands: list[list[int]], leader: int, won0: int, so:
                 if w0 != w1:
                     big = 0 if w0 > w1 else 1
                     pts[big] += rules.capot_bonus if min(w0, w1) == 0 else rules.cards_bonus
-                v = pts[0] - pts[1]
+                    s[big] += rules.capot_bonus if min(w0, w1) == 0 else rules.cards_bonus
+                v = pts[0] - pts[1] + (finish(s[0], s[1]) if finish else 0)
             else:
-                v = pts[0] - pts[1] + brute(rules, rest, winner, w0, s, bon)
+                v = pts[0] - pts[1] + brute(rules, rest, winner, w0, s, bon, finish)
             worst = v if worst is None or (v < worst if leader == 0 else v > worst) else worst
         assert worst is not None
         best = worst if best is None or (worst > best if leader == 0 else worst < best) else best
@@ -85,6 +90,28 @@ def test_solver_matches_brute_force_on_random_endings(rules: TrickRules) -> None
         leads = solver.lead_values((mask(hands[0]), mask(hands[1])), leader, won0, (so[0], so[1]), bonus)
         assert set(leads) == set(hands[leader])
         assert (max if leader == 0 else min)(leads.values()) == want
+
+
+def test_solver_matches_brute_force_with_a_finish_term() -> None:
+    # A game to 100 with the scores at 80 and 85: reaching it is worth 40 more (both past it: the
+    # higher total; equal: nobody, for this test).
+    def finish(t0: int, t1: int) -> int:
+        g0, g1 = 80 + t0, 85 + t1
+        if max(g0, g1) < 100 or g0 == g1:
+            return 0
+        return 40 if (g0 >= 100 and (g1 < 100 or g0 > g1)) else -40
+
+    rng = random.Random(8)
+    for trial in range(120):
+        n = rng.randint(1, 4)
+        hands = _deal(rng, n)
+        leader = rng.randrange(2)
+        so = [rng.choice([0, 8, 12, 18]), rng.choice([0, 3, 9, 14])]
+        bonus = trial % 2 == 0
+        won0 = rng.randint(0, 12 - n)
+        want = brute(MODERN, hands, leader, won0, so, bonus, finish)
+        got = Endgame(MODERN, finish).value((mask(hands[0]), mask(hands[1])), leader, won0, (so[0], so[1]), bonus)
+        assert got == want, (hands, leader, won0, so, bonus)
 
 
 def test_follow_values_score_each_reply() -> None:

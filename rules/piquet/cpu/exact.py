@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core.command import Command
+from rules.piquet.cpu.partie import Partie
 from rules.piquet.cpu.sampler import consistent_hands, opponent_cards
 from rules.piquet.cpu.sim import HIGH_INDEX, encode
 from rules.tricks.endgame import Endgame, TrickRules, mask
@@ -24,7 +25,7 @@ class ExactPlan:
     worlds share one table)."""
 
     from_tricks: int = 8
-    worlds: tuple[int, ...] = (48, 48, 48, 48, 48, 48, 40, 24, 16)  # by tricks left, 0..8
+    worlds: tuple[int, ...] = (48, 48, 48, 48, 48, 40, 32, 20, 12)  # by tricks left, 0..8
 
     def worlds_at(self, left: int) -> int:
         return self.worlds[min(left, len(self.worlds) - 1)]
@@ -42,8 +43,10 @@ def tricks_left(view: dict[str, Any]) -> int:
     return 12 - sum(1 for t in view["hand"]["tricks"] if t["winner"] is not None)
 
 
-def exact_play(view: dict[str, Any], plays: list[Command], rng: random.Random, worlds: int) -> tuple[Command, float, int]:
-    """(the best card, its mean value in points for this seat, the number of worlds solved)."""
+def exact_play(view: dict[str, Any], plays: list[Command], rng: random.Random, worlds: int,
+               finish: Partie | None = None) -> tuple[Command, float, int]:
+    """(the best card, its mean value in points for this seat, the number of worlds solved);
+    ``finish`` adds what the deal's end totals decide of the partie (rules.piquet.cpu.partie)."""
     me, order = view["seat"], view["order"]
     h = view["hand"]
     rules = trick_rules(view["options"])
@@ -58,7 +61,7 @@ def exact_play(view: dict[str, Any], plays: list[Command], rng: random.Random, w
     by_card = {encode(c.cards[0], order): c for c in plays}
     totals = dict.fromkeys(by_card, 0.0)
     sign = 1 if me == 0 else -1
-    solver = Endgame(rules)  # one table for all worlds: their subtrees meet once cards are out
+    solver = Endgame(rules, finish)  # one table for all worlds: their subtrees meet once cards are out
     for opp_cards in hands:
         opp = mask([encode(c, order) for c in opp_cards])
         pair = (mine, opp) if me == 0 else (opp, mine)

@@ -15,6 +15,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.piquet.combos import held_suits, point_key, point_value, sequences, sets
 from rules.piquet.cpu.judge import hand_value
+from rules.piquet.cpu.partie import Partie
 from rules.piquet.cpu.sim import LeanPlay, SimState, encode
 from rules.tricks.play import pack
 
@@ -66,8 +67,9 @@ def throw_order(hand: list[str], order: str) -> list[str]:
 class ExchangeSim:
     """Scores candidate exchanges for the seat whose view it is given (before its exchange)."""
 
-    def __init__(self, view: dict[str, Any], rng: random.Random, worlds: int = WORLDS) -> None:
+    def __init__(self, view: dict[str, Any], rng: random.Random, worlds: int = WORLDS, finish: Partie | None = None) -> None:
         h = view["hand"]
+        self.finish = finish
         self.me, self.order = view["seat"], view["order"]
         self.elder = h["elder"]
         self.by_pips = view["options"]["point_by_pips"]
@@ -82,7 +84,7 @@ class ExchangeSim:
         for _ in range(worlds):
             deal = rng.sample(unseen, len(unseen))
             self.worlds.append((deal, rng.randrange(2**31)))
-        self.cache: dict[tuple[int, int], list[str]] = {}
+        self.cache: dict[int, list[str]] = {}  # world -> his cards, least useful first
 
     def value(self, discard: tuple[str, ...]) -> float:
         """Mean points (mine minus his) of the deal after ``discard``, over the worlds."""
@@ -107,19 +109,23 @@ class ExchangeSim:
         pts, bonus = declarations(hands, self.order, self.by_pips, so)
         sim = SimState([[encode(c, self.order) for c in x] for x in hands], -1, self.elder, self.elder, 0, [0, 0], so, bonus)
         self.lean.play_out(sim, random.Random(seed))
-        return float(pts[self.me] + sim.pts[self.me] - pts[1 - self.me] - sim.pts[1 - self.me])
+        total = [self.so[i] + pts[i] + sim.pts[i] for i in (0, 1)]  # self.so: the totals before the deal's combinations
+        value = pts[self.me] + sim.pts[self.me] - pts[1 - self.me] - sim.pts[1 - self.me]
+        if self.finish is not None:  # the mid-deal stop at the target is not modelled
+            extra = self.finish(total[0], total[1])
+            value += extra if self.me == 0 else -extra
+        return float(value)
 
     def _opp_final(self, i: int, dealt: list[str], talon: list[str], count: int) -> list[str]:
         """His hand after throwing his ``count`` least useful cards for the talon's first ``count``."""
-        key = (i, count)
-        if key not in self.cache:
-            thrown = set(throw_order(dealt, self.order)[:count])
-            self.cache[key] = [c for c in dealt if c not in thrown] + talon[:count]
-        return self.cache[key]
+        if i not in self.cache:
+            self.cache[i] = throw_order(dealt, self.order)
+        thrown = set(self.cache[i][:count])
+        return [c for c in dealt if c not in thrown] + talon[:count]
 
 
-def best_exchange(view: dict[str, Any], candidates: list[Command], rng: random.Random) -> Command:
+def best_exchange(view: dict[str, Any], candidates: list[Command], rng: random.Random, finish: Partie | None = None) -> Command:
     """The candidate with the best simulated value (the first of equals)."""
-    sim = ExchangeSim(view, rng)
+    sim = ExchangeSim(view, rng, finish=finish)
     values = [sim.value(c.cards) for c in candidates]
     return candidates[values.index(max(values))]

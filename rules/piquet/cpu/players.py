@@ -28,6 +28,7 @@ from rules.piquet.combos import PIPS, find_combo, suit_cards
 from rules.piquet.cpu.exact import ExactPlan, exact_play, tricks_left
 from rules.piquet.cpu.exchange import best_exchange
 from rules.piquet.cpu.judge import CARD_WORTH, hand_value, masters
+from rules.piquet.cpu.partie import Partie, partie_term
 from rules.piquet.cpu.sim import TrickModel
 from rules.tricks.play import pack, strength
 from rules.core.search import Budget, search
@@ -48,10 +49,11 @@ class Features:
 
     exact_endgame: bool = True
     sim_exchange: bool = True
+    partie: bool = True  # value a deal's end by what it decides of the game (target, Rubicon)
 
 
 STRONG = Features()
-FORMER_STRONG = Features(exact_endgame=False, sim_exchange=False)
+FORMER_STRONG = Features(exact_endgame=False, sim_exchange=False, partie=False)
 
 
 class PiquetCpu:
@@ -110,7 +112,7 @@ class PiquetCpu:
             by_size.setdefault(len(cmd.cards), []).append(cmd)
         shortlist = [c for group in by_size.values() for c in group[:EXCHANGE_PER_SIZE]]
         if self.features.sim_exchange and not any(view["hand"]["carte_blanche"]):
-            return best_exchange(view, shortlist, self.rng)
+            return best_exchange(view, shortlist, self.rng, self._finish(view))
         # Monte Carlo over the talon: the same draws for every candidate (common random numbers).
         unseen = _unseen(view)
         draws = [self.rng.sample(unseen, len(unseen)) for _ in range(EXCHANGE_SAMPLES)]
@@ -124,13 +126,16 @@ class PiquetCpu:
 
     # -- trick play by search --------------------------------------------------------------------
 
+    def _finish(self, view: dict[str, Any]) -> Partie | None:
+        return partie_term(view) if self.level == "strong" and self.features.partie else None
+
     def _exact_play(self, view: dict[str, Any], plays: list[Command]) -> Hint:
-        card, mean, n = exact_play(view, plays, self.rng, self.plan.worlds_at(tricks_left(view)))
+        card, mean, n = exact_play(view, plays, self.rng, self.plan.worlds_at(tricks_left(view)), self._finish(view))
         return Hint(card, tr("Play {card}: solved exactly for {n} hands he may hold, it nets {mean:+.1f} points on average.",
                              card=display(card.cards[0]), n=n, mean=mean))
 
     def _search_play(self, view: dict[str, Any], plays: list[Command]) -> Hint:
-        result = search(view, plays, TrickModel(view), self.budget, seed=self.rng.randrange(2**31))
+        result = search(view, plays, TrickModel(view, self._finish(view)), self.budget, seed=self.rng.randrange(2**31))
         mean = result.means.get(result.command, 0.0)
         return Hint(result.command, tr("Play {card}: over {n} sampled deals it nets {mean:+.1f} points on average.",
                                        card=display(result.command.cards[0]), n=result.iterations, mean=mean))

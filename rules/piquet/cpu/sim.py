@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from rules.core.command import Command
+from rules.piquet.cpu.partie import Partie
 from rules.piquet.cpu.sampler import opponent_cards
 
 DEALS = 16  # distinct opponent hands dealt per search
@@ -108,8 +109,10 @@ class TrickModel(LeanPlay):
 
     scale = 12.0  # the usual spread of trick-play results: a few trick points and the cards' 10
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any], finish: Partie | None = None) -> None:
+        """``finish``: what the deal's end totals add for seat 0 (rules.piquet.cpu.partie)."""
         super().__init__(view["options"])
+        self.finish = finish
         self.view = view
         self.me = view["seat"]
         self.order = view["order"]
@@ -139,4 +142,8 @@ class TrickModel(LeanPlay):
     def outcome(self, s: SimState, command: Command, rng: random.Random) -> float:
         self._play(s, encode(command.cards[0], self.order))
         self.play_out(s, rng)
-        return float(s.pts[self.me] - s.pts[1 - self.me])
+        value = s.pts[self.me] - s.pts[1 - self.me]
+        if self.finish is not None:
+            extra = self.finish(self.so[0] + s.pts[0], self.so[1] + s.pts[1])
+            value += extra if self.me == 0 else -extra
+        return float(value)
