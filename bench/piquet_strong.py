@@ -15,7 +15,6 @@ only as a measure) are given per level as p50 / p95 / max over every decision wi
 from __future__ import annotations
 
 import argparse
-import math
 import platform
 import sys
 import time
@@ -23,18 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder import mean_ci, percentile  # noqa: E402
 from rules.core.search import Budget  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.piquet.cpu.players import FORMER_STRONG, STRONG, TABLE_BUDGET, Features, PiquetCpu  # noqa: E402
-
-Z = 1.96
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, Z * math.sqrt(var / n)
 
 
 def play_deal(seed: int, features: list[Features], budget: Budget, times: list[list[float]]) -> list[int]:
@@ -50,11 +41,6 @@ def play_deal(seed: int, features: list[Features], budget: Budget, times: list[l
             times[seat].append(time.perf_counter() - t0)
         session.submit(cmd)
     return list(session.state.history[0]["totals"])
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
 def main() -> None:
@@ -87,7 +73,8 @@ def main() -> None:
             print(f"{i + 1:>5} duplicate deals: strong {mean:+.2f} ± {half:.2f} points a deal  ({took:.0f}s)")
             sys.stdout.flush()
     for level, xs in times.items():
-        print(f"{level:<7} decisions {len(xs):>6}: p50 {pct(xs, 0.5) * 1000:.0f} ms, p95 {pct(xs, 0.95) * 1000:.0f} ms, max {max(xs) * 1000:.0f} ms")
+        ms = sorted(x * 1000 for x in xs)
+        print(f"{level:<7} decisions {len(ms):>6}: p50 {percentile(ms, 0.5):.0f} ms, p95 {percentile(ms, 0.95):.0f} ms, max {ms[-1]:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -133,22 +133,10 @@ class Endgame:
         self.nodes += 1
         a0, b0 = alpha, beta
         hand, other = (h0, h1) if leader == 0 else (h1, h0)
-        maxing = leader == 0
-        best = -INF if maxing else INF
         moves = self.lead_moves.get((hand, other))
         if moves is None:
             moves = self.lead_moves[(hand, other)] = self._lead_order(hand, other)
-        for c in moves:
-            v = self._after_lead(h0, h1, leader, won0, pq, c, alpha, beta)
-            if maxing:
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-            elif v < best:
-                best = v
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
+        best = self._pick(leader == 0, moves, lambda c, al, be: self._after_lead(h0, h1, leader, won0, pq, c, al, be), alpha, beta)
         lo, hi = hit if hit is not None else (-INF, INF)
         if best <= a0:
             hi = min(hi, best)
@@ -171,10 +159,15 @@ class Endgame:
         follower = 1 - leader
         hand = h1 if follower == 1 else h0
         same = hand & (SUIT_MASK << (a & ~15))
-        maxing = follower == 0
+        moves = self._follow_order(same, hand, a, h0 | h1)
+        return self._pick(follower == 0, moves, lambda b, al, be: base + self._finish(h0, h1, leader, won0, pq, a, b, al - base, be - base), alpha, beta)
+
+    @staticmethod
+    def _pick(maxing: bool, moves: list[int], child: Callable[[int, int, int], int], alpha: int, beta: int) -> int:
+        """Alpha-beta over ``moves`` (fail-soft): the best child value for the side to move."""
         best = -INF if maxing else INF
-        for b in self._follow_order(same, hand, a, h0 | h1):
-            v = base + self._finish(h0, h1, leader, won0, pq, a, b, alpha - base, beta - base)
+        for m in moves:
+            v = child(m, alpha, beta)
             if maxing:
                 if v > best:
                     best = v

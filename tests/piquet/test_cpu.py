@@ -16,18 +16,24 @@ from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do,
 PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC"), ("QC", "JC")]
 
 
+def played_tricks(pairs: list[tuple[str, str]]) -> list[Trick]:
+    """Tricks from (high, low) pairs, seats 0 and 1 leading (and winning) by turns."""
+    tricks = []
+    for i, (hi, lo) in enumerate(pairs):
+        t = Trick(leader=i % 2)
+        t.add(i % 2, hi)
+        t.add(1 - i % 2, lo)
+        t.winner = i % 2
+        tricks.append(t)
+    return tricks
+
+
 def _endgame():
     """Trick 11 of 12, tricks 5-5. Seat 0 has led K♥; seat 1 (to play) holds A♥ 8♥ and threw
     10 9 8 7♣ Q♥. Seat 0's last card is one of J♥ 10♥ 9♥ 7♥ (the others are his discards)."""
     s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
     hand = s.state.hand
-    hand.tricks = []
-    for i, (hi, lo) in enumerate(PAIRS):
-        t = Trick(leader=i % 2)
-        t.add(i % 2, hi)
-        t.add(1 - i % 2, lo)
-        t.winner = i % 2
-        hand.tricks.append(t)
+    hand.tricks = played_tricks(PAIRS)
     current = Trick(leader=0)
     current.add(0, "KH")
     hand.tricks.append(current)

@@ -16,13 +16,11 @@ from rules.piquet.cpu.exchange import ExchangeSim, best_exchange, declarations
 from rules.piquet.cpu.partie import partie_term
 from rules.piquet.cpu.players import FORMER_STRONG, PiquetCpu, play_heuristic
 from rules.piquet.state import PLAY
-from rules.tricks.history import Trick
 from rules.tricks.play import pack
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, rigged
+from tests.piquet.test_cpu import PAIRS, played_tricks
 
 LEVELS = ["random", "easy", "normal", "strong"]
-# Nine tricks of spades, diamonds and A♣ K♣; the leader of each wins it: seat 0 takes 5, seat 1 4.
-PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC")]
 
 
 def _three_left() -> Session:
@@ -30,13 +28,7 @@ def _three_left() -> Session:
     other eight cards out and the talon rest (the other three) lies face up, so it knows seat 1's hand."""
     s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
     hand = s.state.hand
-    hand.tricks = []
-    for i, (hi, lo) in enumerate(PAIRS):
-        t = Trick(leader=i % 2)
-        t.add(i % 2, hi)
-        t.add(1 - i % 2, lo)
-        t.winner = i % 2
-        hand.tricks.append(t)
+    hand.tricks = played_tricks(PAIRS[:9])  # spades, diamonds, A♣ K♣: seat 0 won 5, seat 1 4
     hand.hands = [["AH", "QH", "7C"], ["KH", "JH", "8C"]]
     hand.discards = [["TH", "9H", "8H", "7H", "QC"], []]
     hand.used, hand.rest, hand.taken, hand.rest_exposed = 5, ["JC", "TC", "9C"], [5, 0], True

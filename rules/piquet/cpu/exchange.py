@@ -109,7 +109,7 @@ class ExchangeSim:
         pts, bonus = declarations(hands, self.order, self.by_pips, so)
         sim = SimState([[encode(c, self.order) for c in x] for x in hands], -1, self.elder, self.elder, 0, [0, 0], so, bonus)
         self.lean.play_out(sim, random.Random(seed))
-        total = [self.so[i] + pts[i] + sim.pts[i] for i in (0, 1)]  # self.so: the totals before the deal's combinations
+        total = [self.so[seat] + pts[seat] + sim.pts[seat] for seat in (0, 1)]  # the deal's end totals
         value = pts[self.me] + sim.pts[self.me] - pts[1 - self.me] - sim.pts[1 - self.me]
         if self.finish is not None:  # the mid-deal stop at the target is not modelled
             extra = self.finish(total[0], total[1])
