@@ -40,8 +40,6 @@ EXCHANGE_PER_SIZE, EXCHANGE_SAMPLES = 3, 24
 SHORTLIST_CARDS = 8  # discards are chosen among this many least useful cards
 
 
-
-
 @dataclass(frozen=True)
 class Features:
     """Strong's parts, each switchable: all off is the strong level it replaced, which the
@@ -76,7 +74,8 @@ class PiquetCpu:
         main = [c for c in legal if c.action not in ("reveal_rest", "request_show")] or legal
         if "play" in actions:
             plays = [c for c in legal if c.action == "play"]
-            if self.level == "strong" and self.features.exact_endgame and len(plays) > 1 and tricks_left(view) <= self.plan.from_tricks:
+            solvable = self.features.exact_endgame and tricks_left(view) <= self.plan.from_tricks
+            if self.level == "strong" and solvable and len(plays) > 1:
                 return self._exact_play(view, plays)
             if self.level in ("normal", "strong") and len(plays) > 1:
                 return self._search_play(view, plays)
