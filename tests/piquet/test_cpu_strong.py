@@ -4,6 +4,7 @@ the seed, and every level deciding from its own view alone."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 
@@ -21,6 +22,14 @@ from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, rigged
 from tests.piquet.test_cpu import PAIRS, played_tricks
 
 LEVELS = ["random", "easy", "normal", "strong"]
+
+
+def uncapped(level: str, seed: int) -> PiquetCpu:
+    """A CPU on its playout budget alone: without the table's wall-clock safety net, which a
+    loaded machine may hit, so its moves depend only on the seed and the view (as in the bench)."""
+    cpu = make_cpu(level, seed)
+    cpu.budget = dataclasses.replace(cpu.budget, seconds=None)
+    return cpu
 
 
 def _three_left() -> Session:
@@ -85,7 +94,7 @@ def test_exchange_by_simulation_keeps_the_quatorze() -> None:
 def _strong_views() -> list[tuple[dict, list[Command]]]:
     """Views of a strong-vs-strong deal where the strong CPU searches, samples or simulates."""
     s = Session("piquet", 2, {}, 11)
-    cpus = [make_cpu("strong", 5), make_cpu("strong", 6)]
+    cpus = [uncapped("strong", 5), uncapped("strong", 6)]
     out = []
     while not s.state.history:
         seat = min(s.to_act())
@@ -100,8 +109,8 @@ def test_strong_replays_from_its_seed() -> None:
     views = _strong_views()
     assert len(views) > 10
     for view, legal in views[:2] + views[-9:]:  # the exchanges and the solved end of the deal
-        first = make_cpu("strong", 9).decide(view, legal)
-        assert make_cpu("strong", 9).decide(view, legal) == first
+        first = uncapped("strong", 9).decide(view, legal)
+        assert uncapped("strong", 9).decide(view, legal) == first
 
 
 def _hidden_swapped(session: Session, seat: int, rng: random.Random) -> Session:
@@ -142,7 +151,7 @@ def _hidden_swapped(session: Session, seat: int, rng: random.Random) -> Session:
 def test_decisions_use_only_the_seats_own_view(level: str) -> None:
     rng = random.Random(3)
     s = Session("piquet", 2, {}, 23)
-    cpus = [make_cpu(level, 1), make_cpu(level, 2)]
+    cpus = [uncapped(level, 1), uncapped(level, 2)]
     checked = 0
     while not s.state.history:
         seat = min(s.to_act())
