@@ -2,6 +2,7 @@
 
     nice -n 10 python bench/piquet_strong.py                  # 1,000 duplicate deals
     nice -n 10 python bench/piquet_strong.py --deals 200 --progress 25
+    nice -n 10 python bench/piquet_strong.py --without sim_exchange   # what one part brings
 
 Each duplicate deal is the first deal of a fresh match from one seed (the same cards, talon and
 dealer), played twice: the new strong in seat 0, then in seat 1. Its score is the mean of the
@@ -16,6 +17,7 @@ and in process CPU time (the wall clock grows with the machine's load; the CPU t
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import platform
 import sys
 import time
@@ -50,9 +52,11 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=TABLE_BUDGET.iterations, help="playouts a searched card")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", type=int, default=50, help="print the running figure every this many deals")
+    parser.add_argument("--without", default="", help="strong's features to switch off, comma-separated (e.g. sim_exchange)")
     args = parser.parse_args()
+    new = dataclasses.replace(STRONG, **{name: False for name in args.without.split(",") if name})
     budget = Budget(iterations=args.iterations)
-    print(f"Piquet strong vs former strong: {args.deals} duplicate deals, {args.iterations} playouts/searched card, seed {args.seed}")
+    print(f"Piquet strong {new} vs former strong: {args.deals} duplicate deals, {args.iterations} playouts/searched card, seed {args.seed}")
     print(f"machine: {platform.machine()} python {platform.python_version()}, one process")
     scores: list[float] = []
     times: dict[str, list[tuple[float, float]]] = {"strong": [], "former": []}
@@ -61,7 +65,7 @@ def main() -> None:
         seed = args.seed * 100_003 + i
         margin = 0.0
         for new_seat in (0, 1):
-            feats = [STRONG, FORMER_STRONG] if new_seat == 0 else [FORMER_STRONG, STRONG]
+            feats = [new, FORMER_STRONG] if new_seat == 0 else [FORMER_STRONG, new]
             seat_times: list[list[tuple[float, float]]] = [[], []]
             totals = play_deal(seed, feats, budget, seat_times)
             margin += totals[new_seat] - totals[1 - new_seat]
