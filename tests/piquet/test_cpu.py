@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from rules.core.command import Command
+from rules.core.session import Session
 from rules.piquet.cpu import hint, make_cpu
 from rules.piquet.cpu.sampler import opponent_cards
 from rules.piquet.state import PLAY
@@ -28,22 +29,25 @@ def played_tricks(pairs: list[tuple[str, str]]) -> list[Trick]:
     return tricks
 
 
+def at_trick(s: Session, tricks: list[Trick], hands: list[list[str]], discards: list[list[str]],
+             taken: list[int], rest: list[str], so: list[int], turn: int) -> Session:
+    """The session's hand put into trick play as given (combinations settled at ``so``)."""
+    hand = s.state.hand
+    hand.tricks, hand.hands, hand.discards = tricks, hands, discards
+    hand.used, hand.taken, hand.rest = sum(taken), taken, rest
+    hand.combinations_settled, hand.so_totals = True, so
+    hand.turn, hand.leader = turn, tricks[-1].leader if tricks[-1].winner is None else turn
+    s.state.phase = PLAY
+    return s
+
+
 def _endgame():
     """Trick 11 of 12, tricks 5-5. Seat 0 has led K♥; seat 1 (to play) holds A♥ 8♥ and threw
     10 9 8 7♣ Q♥. Seat 0's last card is one of J♥ 10♥ 9♥ 7♥ (the others are his discards)."""
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
-    hand = s.state.hand
-    hand.tricks = played_tricks(PAIRS)
     current = Trick(leader=0)
     current.add(0, "KH")
-    hand.tricks.append(current)
-    hand.hands = [["JH"], ["AH", "8H"]]
-    hand.discards = [["TH", "9H", "7H"], ["TC", "9C", "8C", "7C", "QH"]]
-    hand.used, hand.rest, hand.taken = 8, [], [5, 3]
-    hand.combinations_settled, hand.so_totals = True, [10, 10]
-    hand.turn, hand.leader = 1, 0
-    s.state.phase = PLAY
-    return s
+    return at_trick(rigged(REPIQUE_ELDER, REPIQUE_TALON), played_tricks(PAIRS) + [current], [["JH"], ["AH", "8H"]],
+                    [["TH", "9H", "7H"], ["TC", "9C", "8C", "7C", "QH"]], [5, 3], [], [10, 10], 1)
 
 
 def test_search_takes_the_trick_with_the_ace() -> None:

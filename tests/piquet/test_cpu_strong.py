@@ -16,10 +16,9 @@ from rules.piquet.cpu import make_cpu
 from rules.piquet.cpu.exchange import ExchangeSim, best_exchange, declarations
 from rules.piquet.cpu.partie import partie_term
 from rules.piquet.cpu.players import FORMER_STRONG, PiquetCpu, play_heuristic
-from rules.piquet.state import PLAY
 from rules.tricks.play import pack
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, rigged
-from tests.piquet.test_cpu import PAIRS, played_tricks
+from tests.piquet.test_cpu import PAIRS, at_trick, played_tricks
 
 LEVELS = ["random", "easy", "normal", "strong"]
 
@@ -35,16 +34,10 @@ def uncapped(level: str, seed: int) -> PiquetCpu:
 def _three_left() -> Session:
     """Seat 0 to lead trick 10 holding A♥ Q♥ 7♣; seat 1 holds K♥ J♥ 8♣. Seat 0 threw five of the
     other eight cards out and the talon rest (the other three) lies face up, so it knows seat 1's hand."""
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
-    hand = s.state.hand
-    hand.tricks = played_tricks(PAIRS[:9])  # spades, diamonds, A♣ K♣: seat 0 won 5, seat 1 4
-    hand.hands = [["AH", "QH", "7C"], ["KH", "JH", "8C"]]
-    hand.discards = [["TH", "9H", "8H", "7H", "QC"], []]
-    hand.used, hand.rest, hand.taken, hand.rest_exposed = 5, ["JC", "TC", "9C"], [5, 0], True
-    hand.combinations_settled, hand.so_totals = True, [20, 10]
-    hand.turn, hand.leader = 0, 0
-    s.state.phase = PLAY
-    return s
+    s = at_trick(rigged(REPIQUE_ELDER, REPIQUE_TALON), played_tricks(PAIRS[:9]), [["AH", "QH", "7C"], ["KH", "JH", "8C"]],
+                 [["TH", "9H", "8H", "7H", "QC"], []], [5, 0], ["JC", "TC", "9C"], [20, 10], 0)
+    s.state.hand.rest_exposed = True
+    return s  # the nine tricks: spades, diamonds, A♣ K♣; seat 0 won 5, seat 1 4
 
 
 def test_strong_finds_the_losing_lead_that_wins_the_cards() -> None:
