@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from rules.core.command import Command
+from rules.core.session import Session
 from rules.piquet.cpu import hint, make_cpu
 from rules.piquet.cpu.sampler import opponent_cards
 from rules.piquet.state import PLAY
@@ -16,28 +17,37 @@ from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do,
 PAIRS = [("AS", "KS"), ("QS", "JS"), ("TS", "9S"), ("8S", "7S"), ("AD", "KD"), ("QD", "JD"), ("TD", "9D"), ("8D", "7D"), ("AC", "KC"), ("QC", "JC")]
 
 
-def _endgame():
-    """Trick 11 of 12, tricks 5-5. Seat 0 has led K♥; seat 1 (to play) holds A♥ 8♥ and threw
-    10 9 8 7♣ Q♥. Seat 0's last card is one of J♥ 10♥ 9♥ 7♥ (the others are his discards)."""
-    s = rigged(REPIQUE_ELDER, REPIQUE_TALON)
-    hand = s.state.hand
-    hand.tricks = []
-    for i, (hi, lo) in enumerate(PAIRS):
+def played_tricks(pairs: list[tuple[str, str]]) -> list[Trick]:
+    """Tricks from (high, low) pairs, seats 0 and 1 leading (and winning) by turns."""
+    tricks = []
+    for i, (hi, lo) in enumerate(pairs):
         t = Trick(leader=i % 2)
         t.add(i % 2, hi)
         t.add(1 - i % 2, lo)
         t.winner = i % 2
-        hand.tricks.append(t)
-    current = Trick(leader=0)
-    current.add(0, "KH")
-    hand.tricks.append(current)
-    hand.hands = [["JH"], ["AH", "8H"]]
-    hand.discards = [["TH", "9H", "7H"], ["TC", "9C", "8C", "7C", "QH"]]
-    hand.used, hand.rest, hand.taken = 8, [], [5, 3]
-    hand.combinations_settled, hand.so_totals = True, [10, 10]
-    hand.turn, hand.leader = 1, 0
+        tricks.append(t)
+    return tricks
+
+
+def at_trick(s: Session, tricks: list[Trick], hands: list[list[str]], discards: list[list[str]],
+             taken: list[int], rest: list[str], so: list[int], turn: int) -> Session:
+    """The session's hand put into trick play as given (combinations settled at ``so``)."""
+    hand = s.state.hand
+    hand.tricks, hand.hands, hand.discards = tricks, hands, discards
+    hand.used, hand.taken, hand.rest = sum(taken), taken, rest
+    hand.combinations_settled, hand.so_totals = True, so
+    hand.turn, hand.leader = turn, tricks[-1].leader if tricks[-1].winner is None else turn
     s.state.phase = PLAY
     return s
+
+
+def _endgame():
+    """Trick 11 of 12, tricks 5-5. Seat 0 has led K♥; seat 1 (to play) holds A♥ 8♥ and threw
+    10 9 8 7♣ Q♥. Seat 0's last card is one of J♥ 10♥ 9♥ 7♥ (the others are his discards)."""
+    current = Trick(leader=0)
+    current.add(0, "KH")
+    return at_trick(rigged(REPIQUE_ELDER, REPIQUE_TALON), played_tricks(PAIRS) + [current], [["JH"], ["AH", "8H"]],
+                    [["TH", "9H", "7H"], ["TC", "9C", "8C", "7C", "QH"]], [5, 3], [], [10, 10], 1)
 
 
 def test_search_takes_the_trick_with_the_ace() -> None:

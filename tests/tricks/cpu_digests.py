@@ -12,8 +12,7 @@ import time
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.ninety_nine.cpu.players import SEARCH_LEVELS, EasyCpu, SearchCpu
-from rules.piquet.cpu import make_cpu as piquet_cpu
-from rules.piquet.cpu.players import TABLE_BUDGET
+from rules.piquet.cpu.players import FORMER_STRONG, TABLE_BUDGET, PiquetCpu
 
 
 def _move(command: Command) -> str:
@@ -29,8 +28,10 @@ def _cpus(game: str, match_seed: int, strong: int, capped: bool) -> list:
     if game == "ninety_nine":
         level = SEARCH_LEVELS["strong"] if capped else dataclasses.replace(SEARCH_LEVELS["strong"], seconds=None)
         return [SearchCpu(level, match_seed * 101 + s) if s == strong else EasyCpu() for s in range(3)]
+    # Piquet: the strong level as it searched when the digests were recorded (its exact endgame,
+    # simulated exchange and partie switched off; they change decisions by design).
     budget = TABLE_BUDGET if capped else dataclasses.replace(TABLE_BUDGET, seconds=None)
-    return [piquet_cpu("strong" if s == strong else "easy", match_seed * 7 + s, budget) for s in range(2)]
+    return [PiquetCpu("strong" if s == strong else "easy", match_seed * 7 + s, budget, FORMER_STRONG) for s in range(2)]
 
 
 def strong_deal_digests(game: str, deals: int, seed: int = 1, capped: bool = False,

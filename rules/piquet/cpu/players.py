@@ -4,16 +4,20 @@ easy:   sound heuristics: discard toward the point, sequences and sets while kee
         honours; declare and answer with the strongest true statement; cash masters, win tricks
         cheaply, throw low cards.
 normal: easy's exchange and declarations; trick play by the search below on a small budget.
-strong: the same declarations; discards judged by Monte Carlo over the unseen talon cards; trick
+strong: the same declarations; the exchange chosen by simulating the whole deal each candidate
+        leads to over sampled talons and opponent hands (rules.piquet.cpu.exchange); trick
         play by determinized search (rules.core.search) over opponent hands consistent with
         everything seen and heard (rules.piquet.cpu.sampler), with lean playouts
-        (rules.piquet.cpu.sim). A time cap keeps a move within half a second at the table; the
-        iteration budget alone decides in ladders and tests, so results replay.
+        (rules.piquet.cpu.sim), and from the 8th-last trick by solving the rest of the deal
+        exactly in every such hand (rules.piquet.cpu.exact; all of them once few remain).
+        Budgets are counted in playouts and worlds; a time cap on the playouts is only a safety
+        net at the table, which ladders and tests leave out, so results replay.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from rules.core.cards import SUIT_SYMBOLS, display
@@ -21,7 +25,10 @@ from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.piquet.combos import PIPS, find_combo, suit_cards
+from rules.piquet.cpu.exact import ExactPlan, exact_play, tricks_left
+from rules.piquet.cpu.exchange import best_exchange
 from rules.piquet.cpu.judge import CARD_WORTH, hand_value, masters
+from rules.piquet.cpu.partie import Partie, partie_term
 from rules.piquet.cpu.sim import TrickModel
 from rules.tricks.play import pack, strength
 from rules.core.search import Budget, search
@@ -33,13 +40,29 @@ EXCHANGE_PER_SIZE, EXCHANGE_SAMPLES = 3, 24
 SHORTLIST_CARDS = 8  # discards are chosen among this many least useful cards
 
 
+@dataclass(frozen=True)
+class Features:
+    """Strong's parts, each switchable: all off is the strong level it replaced, which the
+    bench (bench/piquet_strong.py) keeps playing against to measure them."""
+
+    exact_endgame: bool = True
+    sim_exchange: bool = True
+    partie: bool = True  # value a deal's end by what it decides of the game (target, Rubicon)
+
+
+STRONG = Features()
+FORMER_STRONG = Features(exact_endgame=False, sim_exchange=False, partie=False)
+
+
 class PiquetCpu:
-    def __init__(self, level: str, seed: int, budget: Budget = TABLE_BUDGET) -> None:
+    def __init__(self, level: str, seed: int, budget: Budget = TABLE_BUDGET, features: Features = STRONG,
+                 plan: ExactPlan = ExactPlan()) -> None:
         if level not in ("random", "easy", "normal", "strong"):
             raise ValueError(f"unknown piquet CPU level {level!r}")
         self.level = level
         self.rng = random.Random(seed)
         self.budget = NORMAL_BUDGET if level == "normal" else budget
+        self.features, self.plan = features, plan
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         return self.decide(view, legal).command
@@ -51,6 +74,9 @@ class PiquetCpu:
         main = [c for c in legal if c.action not in ("reveal_rest", "request_show")] or legal
         if "play" in actions:
             plays = [c for c in legal if c.action == "play"]
+            solvable = self.features.exact_endgame and tricks_left(view) <= self.plan.from_tricks
+            if self.level == "strong" and solvable and len(plays) > 1:
+                return self._exact_play(view, plays)
             if self.level in ("normal", "strong") and len(plays) > 1:
                 return self._search_play(view, plays)
             return play_heuristic(view, plays)
@@ -80,14 +106,17 @@ class PiquetCpu:
         scored = sorted(_shortlist(hand, order, swaps), key=lambda c: -(hand_value([x for x in hand if x not in c.cards], order) + DRAW_WORTH * len(c.cards)))
         if self.level != "strong" or len(scored) == 1:
             return scored[0]
+        by_size: dict[int, list[Command]] = {}
+        for cmd in scored:  # the best few of every size: how many to take is itself the question
+            by_size.setdefault(len(cmd.cards), []).append(cmd)
+        shortlist = [c for group in by_size.values() for c in group[:EXCHANGE_PER_SIZE]]
+        if self.features.sim_exchange and not any(view["hand"]["carte_blanche"]):
+            return best_exchange(view, shortlist, self.rng, self._finish(view))
         # Monte Carlo over the talon: the same draws for every candidate (common random numbers).
         unseen = _unseen(view)
         draws = [self.rng.sample(unseen, len(unseen)) for _ in range(EXCHANGE_SAMPLES)]
         best, best_value = scored[0], float("-inf")
-        by_size: dict[int, list[Command]] = {}
-        for cmd in scored:  # the best few of every size: how many to take is itself the question
-            by_size.setdefault(len(cmd.cards), []).append(cmd)
-        for cmd in [c for group in by_size.values() for c in group[:EXCHANGE_PER_SIZE]]:
+        for cmd in shortlist:
             kept = [x for x in hand if x not in cmd.cards]
             value = sum(hand_value(kept + d[: len(cmd.cards)], order) for d in draws) / len(draws)
             if value > best_value:
@@ -96,8 +125,16 @@ class PiquetCpu:
 
     # -- trick play by search --------------------------------------------------------------------
 
+    def _finish(self, view: dict[str, Any]) -> Partie | None:
+        return partie_term(view) if self.level == "strong" and self.features.partie else None
+
+    def _exact_play(self, view: dict[str, Any], plays: list[Command]) -> Hint:
+        card, mean, n = exact_play(view, plays, self.rng, self.plan.worlds_at(tricks_left(view)), self._finish(view))
+        return Hint(card, tr("Play {card}: solved exactly for {n} hands he may hold, it nets {mean:+.1f} points on average.",
+                             card=display(card.cards[0]), n=n, mean=mean))
+
     def _search_play(self, view: dict[str, Any], plays: list[Command]) -> Hint:
-        result = search(view, plays, TrickModel(view), self.budget, seed=self.rng.randrange(2**31))
+        result = search(view, plays, TrickModel(view, self._finish(view)), self.budget, seed=self.rng.randrange(2**31))
         mean = result.means.get(result.command, 0.0)
         return Hint(result.command, tr("Play {card}: over {n} sampled deals it nets {mean:+.1f} points on average.",
                                        card=display(result.command.cards[0]), n=result.iterations, mean=mean))

@@ -10,6 +10,8 @@ his answers to our declarations (not good / equal hard; good soft, since he may 
 from __future__ import annotations
 
 import random
+from itertools import combinations
+from math import comb
 from typing import Any
 
 from rules.piquet.combos import PIPS, held_suits, sequences, sets, suit_cards
@@ -46,6 +48,34 @@ def opponent_cards(view: dict[str, Any], rng: random.Random) -> list[str]:
             best, best_miss = cards, miss
     assert best is not None
     return best
+
+
+def consistent_hands(view: dict[str, Any], limit: int) -> list[list[str]] | None:
+    """Every hand the opponent may hold now, when the unknown part has at most ``limit``
+    possibilities: those meeting every constraint (or, if none does, those missing least).
+    None when there are more (the caller samples instead) or a carte blanche makes the known
+    part itself uncertain."""
+    opp = 1 - view["seat"]
+    h = view["hand"]
+    if any(it["seat"] == opp and it["kind"] == "carte_blanche" for it in h["items"]):
+        return None
+    known, pool, need = _known_and_pool(view, random.Random(0))
+    voids = shown_voids(h["tricks"]).get(opp, set())
+    fitting = [c for c in pool if c[-1] not in voids]
+    if len(fitting) >= need:
+        pool = fitting
+    if comb(len(pool), need) > limit:
+        return None
+    order = view["order"]
+    played_by_opp = [c for t in h["tricks"] for s, c in zip(t["seats"], t["cards"]) if s == opp]
+    checks = _constraints(view)
+    scored = []
+    for pick in combinations(pool, need):
+        cards = known + list(pick)
+        miss = sum(weight for weight, test in checks if not test(cards + played_by_opp, order))
+        scored.append((miss, cards))
+    least = min(m for m, _ in scored)
+    return [cards for m, cards in scored if m == least]
 
 
 def _known_and_pool(view: dict[str, Any], rng: random.Random) -> tuple[list[str], list[str], int]:

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from rules.core.command import Command
+from rules.piquet.cpu.partie import Partie
 from rules.piquet.cpu.sampler import opponent_cards
 
 DEALS = 16  # distinct opponent hands dealt per search
@@ -32,47 +33,17 @@ class SimState:
         self.pts = [0, 0]
 
 
-class TrickModel:
-    """The Model of rules.core.search for one seat's trick-play decision."""
+class LeanPlay:
+    """Trick play on a SimState by the rules of the deal's options, and the playouts' policy."""
 
-    scale = 12.0  # the usual spread of trick-play results: a few trick points and the cards' 10
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.req10 = options["trick_points_require_ten"]
+        self.last10 = options["last_trick_requires_ten"]
+        self.no_last_capot = options["no_last_trick_point_on_capot"]
 
-    def __init__(self, view: dict[str, Any]) -> None:
-        self.view = view
-        self.me = view["seat"]
-        self.order = view["order"]
-        opts = view["options"]
-        self.req10 = opts["trick_points_require_ten"]
-        self.last10 = opts["last_trick_requires_ten"]
-        self.no_last_capot = opts["no_last_trick_point_on_capot"]
-        h = view["hand"]
-        self.mine = [encode(c, self.order) for c in h["cards"]]
-        trick = h["current_trick"]
-        self.led = encode(trick["cards"][0], self.order) if trick else -1
-        self.leader = trick["leader"] if trick else self.me
-        self.done = sum(1 for t in h["tricks"] if t["winner"] is not None)
-        self.won = list(h["tricks_won"])
-        self.so = list(h["so_totals"] if h["combinations_settled"] else h["running"])
-        self.bonus = bool(h["bonus"])
-        self.deals: list[list[int]] = []
-
-    def sample(self, view: dict[str, Any], rng: random.Random) -> SimState:
-        # Consistent deals are costly to draw (constraints are checked by rejection), so a search
-        # deals DEALS of them and then revisits them at random.
-        if len(self.deals) < DEALS:
-            self.deals.append([encode(c, self.order) for c in opponent_cards(view, rng)])
-            opp = list(self.deals[-1])
-        else:
-            opp = list(rng.choice(self.deals))
-        hands = [[], []]  # type: list[list[int]]
-        hands[self.me], hands[1 - self.me] = list(self.mine), opp
-        return SimState(hands, self.led, self.leader, self.me, self.done, list(self.won), list(self.so), self.bonus)
-
-    def outcome(self, s: SimState, command: Command, rng: random.Random) -> float:
-        self._play(s, encode(command.cards[0], self.order))
+    def play_out(self, s: SimState, rng: random.Random) -> None:
         while s.done < 12:
             self._play(s, self._policy(s, rng))
-        return float(s.pts[self.me] - s.pts[1 - self.me])
 
     # -- the rules, leanly ---------------------------------------------------------------------
 
@@ -131,3 +102,48 @@ class TrickModel:
             counts[c >> 4] += 1
         long_suit = max(range(4), key=lambda x: counts[x])
         return max(c for c in hand if c >> 4 == long_suit)  # lead low from the longest suit
+
+
+class TrickModel(LeanPlay):
+    """The Model of rules.core.search for one seat's trick-play decision."""
+
+    scale = 12.0  # the usual spread of trick-play results: a few trick points and the cards' 10
+
+    def __init__(self, view: dict[str, Any], finish: Partie | None = None) -> None:
+        """``finish``: what the deal's end totals add for seat 0 (rules.piquet.cpu.partie)."""
+        super().__init__(view["options"])
+        self.finish = finish
+        self.view = view
+        self.me = view["seat"]
+        self.order = view["order"]
+        h = view["hand"]
+        self.mine = [encode(c, self.order) for c in h["cards"]]
+        trick = h["current_trick"]
+        self.led = encode(trick["cards"][0], self.order) if trick else -1
+        self.leader = trick["leader"] if trick else self.me
+        self.done = sum(1 for t in h["tricks"] if t["winner"] is not None)
+        self.won = list(h["tricks_won"])
+        self.so = list(h["so_totals"] if h["combinations_settled"] else h["running"])
+        self.bonus = bool(h["bonus"])
+        self.deals: list[list[int]] = []
+
+    def sample(self, view: dict[str, Any], rng: random.Random) -> SimState:
+        # Consistent deals are costly to draw (constraints are checked by rejection), so a search
+        # deals DEALS of them and then revisits them at random.
+        if len(self.deals) < DEALS:
+            self.deals.append([encode(c, self.order) for c in opponent_cards(view, rng)])
+            opp = list(self.deals[-1])
+        else:
+            opp = list(rng.choice(self.deals))
+        hands = [[], []]  # type: list[list[int]]
+        hands[self.me], hands[1 - self.me] = list(self.mine), opp
+        return SimState(hands, self.led, self.leader, self.me, self.done, list(self.won), list(self.so), self.bonus)
+
+    def outcome(self, s: SimState, command: Command, rng: random.Random) -> float:
+        self._play(s, encode(command.cards[0], self.order))
+        self.play_out(s, rng)
+        value = s.pts[self.me] - s.pts[1 - self.me]
+        if self.finish is not None:
+            extra = self.finish(self.so[0] + s.pts[0], self.so[1] + s.pts[1])
+            value += extra if self.me == 0 else -extra
+        return float(value)
