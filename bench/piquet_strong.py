@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ladder import mean_ci, percentile  # noqa: E402
+from bench.ladder_table import record  # noqa: E402
 from rules.core.search import Budget  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.piquet.cpu.players import FORMER_STRONG, STRONG, TABLE_BUDGET, Features, PiquetCpu  # noqa: E402
@@ -77,6 +78,8 @@ def main() -> None:
             took = time.perf_counter() - t_start
             print(f"{i + 1:>5} duplicate deals: strong {mean:+.2f} ± {half:.2f} points a deal  ({took:.0f}s)")
             sys.stdout.flush()
+    if not args.without:  # the whole strong against the former: the README's ladder table
+        record("piquet", 2, "former strong", "strong", *mean_ci(scores), len(scores), "points a deal, duplicate", "piquet_strong.py")
     for level, xs in times.items():
         for i, clock in enumerate(("wall", "CPU")):
             ms = sorted(x[i] * 1000 for x in xs)
