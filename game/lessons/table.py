@@ -1,0 +1,221 @@
+"""The lesson at the table: the generic table scene, its moves checked by the lesson's runner.
+
+The table plays as ever (the same drags, buttons, animation and score sheet); the lesson hooks in
+where a move is attempted (the learner's is checked against the step, a CPU seat takes the
+script's move), where a seat is asked to act (nobody plays while a step is read) and where the
+frame is drawn (the spotlight and the step's panel over it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.lessons.lesson import Lesson
+from game.lessons.overlay import StepPanel, spotlight
+from game.lessons.runner import LessonRun
+from game.table.config import MatchConfig, SeatConfig
+from game.table.results import HandResultScene
+from game.table.scene import THINK_SECONDS, TableScene
+from rules.core.command import Command
+from rules.core.text import tr
+from rules.core.variant import Hint
+
+AUTOPLAY_SECONDS = 1.2  # with --autoplay, how long each step stays up before its move is made
+
+
+def seat_names(lesson: Lesson) -> list[str]:
+    names, n = [], 0
+    for seat in range(lesson.players):
+        if seat == lesson.learner:
+            names.append(tr("Learner"))
+        else:
+            n += 1
+            names.append(tr("CPU {n}", n=n))
+    return names
+
+
+class LessonTable(TableScene):
+    def __init__(self, app: Any, lesson: Lesson, run: LessonRun | None = None, autoplay: bool = False,
+                 on_finish: Callable[[], None] | None = None) -> None:
+        names = seat_names(lesson)
+        fresh = run is None
+        self.run = run or LessonRun(lesson, names)
+        variant = self.run.session.variant
+        level = "normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1]
+        seats = [SeatConfig("human", "", name) if i == lesson.learner else SeatConfig("cpu", level, name)
+                 for i, name in enumerate(names)]
+        config = MatchConfig(lesson.id, lesson.players, seats, self.run.session.options, lesson.seed)
+        super().__init__(app, config, self.run.session, autosave=False)
+        self.deal_pending = fresh and not self.run.session.log  # a new lesson deals its cards out
+        self.lesson, self.autoplay, self.on_finish = lesson, autoplay, on_finish
+        self.script_wait = 0.0
+        self.step_clock = 0.0  # seconds the current step has been up (autoplay waits on it)
+        self.step_panel = StepPanel(self.panel_rect(), self.next_step, self.restart_step, self.quit_lesson)
+
+    # -- the lesson's hooks into the table ------------------------------------------------------
+
+    def attempt(self, command: Command) -> bool:
+        """The learner's move goes through the lesson's check; a CPU's is counted against the script."""
+        self.end_gather()
+        try:
+            if command.seat == self.run.learner:
+                events = self.run.learner_move(command)
+            else:
+                events = self.run.cpu_move(command)
+        except ValueError as exc:  # the rules' refusal (IllegalCommand) or the lesson's
+            self.say(str(exc), warn=True)
+            return False
+        self.step_clock = 0.0
+        self.after(command, events)
+        self.step_panel.rect = self.panel_rect()
+        return True
+
+    def cpu_turn(self, seat: int, dt: float) -> None:
+        if not self.run.cpu_may_act():
+            return
+        scripted = self.run.scripted_move(seat)
+        if scripted is None:
+            super().cpu_turn(seat, dt)
+            return
+        self.script_wait += dt
+        if self.script_wait >= (THINK_SECONDS / self.speed if self.speed > 0 else 0.0):
+            self.script_wait = 0.0
+            self.attempt(scripted)
+
+    def automatic(self, seat: int) -> bool:
+        return self.run.forced() is not None
+
+    def person_turn(self, seat: int, dt: float) -> None:
+        if self.autoplay and self.step_clock >= AUTOPLAY_SECONDS:
+            command = self.run.expected()
+            if command is not None:
+                self.attempt(command)
+
+    def suggestion(self, seat: int) -> Hint:
+        """Hint shows the lesson's move and why, not the CPU's own idea."""
+        command = self.run.expected() or self.run.forced()
+        step = self.run.step
+        if command is None or step is None:
+            return super().suggestion(seat)
+        return Hint(command, tr(step.why) if step.why else self.variant.explain(self.session.state, command))
+
+    def show_sheet(self) -> None:
+        """The hand's score sheet, with the lesson's words on it; closing it goes on with the lesson."""
+        self.showing = self.pending.pop(0)
+        self.pending.clear()  # the lesson is one hand: the match's later sheets are not for it
+        self.app.push(LessonSheet(self.app, self.showing, self.images, self))
+
+    # -- the lesson's own controls --------------------------------------------------------------
+
+    def panel_rect(self) -> pygame.Rect:
+        step = self.run.step
+        place = step.panel if step is not None and step.panel else "default"
+        return pygame.Rect(self.lesson.panels[place])
+
+    def next_step(self) -> None:
+        if not self.run.reading():
+            return
+        self.run.next()
+        self.step_clock = 0.0
+        self.step_panel.rect = self.panel_rect()
+        if self.run.done:
+            self.finish()
+
+    def restart_step(self) -> None:
+        run = self.run.restart_step()
+        self.worker.close()
+        while self.app.top is not self:  # the score sheet, the pause menu
+            self.app.pop()
+        self.app.replace(LessonTable(self.app, self.lesson, run, self.autoplay, self.on_finish))
+
+    def quit_lesson(self) -> None:
+        self.worker.close()
+        while self.app.top is not self:
+            self.app.pop()
+        self.app.pop()
+
+    def finish(self) -> None:
+        """The lesson's last step was read: it is marked done, and the Learn list comes back."""
+        done = self.app.settings.lessons_done
+        if self.lesson.id not in done:
+            self.app.settings.lessons_done = sorted(done + [self.lesson.id])
+            self.app.save_settings()
+        if self.on_finish:
+            self.on_finish()
+        self.quit_lesson()
+
+    # -- the frame ---------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.step_clock += dt
+        if self.autoplay and self.run.reading() and self.step_clock >= AUTOPLAY_SECONDS and not self.pending \
+                and not self.animating and not self.run.index == len(self.lesson.steps) - 1:
+            self.next_step()
+        super().update(dt)
+
+    def busy(self) -> bool:
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.step_panel.handle(event, self.run.reading()):
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_lesson(surface)
+
+    def draw_lesson(self, surface: pygame.Surface) -> None:
+        step = self.run.step
+        if step is None:
+            return
+        lit = [self.zones[z][0] for z in step.zones if z in self.zones]
+        lit += [s.rect for s in self.slots if s.code is not None and s.code in step.cards]
+        clear = [self.step_panel.rect] + [b.rect for b, _ in self.current_buttons()]
+        spotlight(surface, lit, clear)
+        self.step_panel.draw(surface, self.app.fonts, self.heading(), tr(step.text), self.run.reading(), self.last_step())
+
+    def heading(self) -> str:
+        return tr("{title} · step {n} of {total}", title=tr(self.lesson.title), n=self.run.index + 1,
+                  total=len(self.lesson.steps))
+
+    def last_step(self) -> bool:
+        return self.run.index == len(self.lesson.steps) - 1
+
+
+class LessonSheet(HandResultScene):
+    """The hand's score sheet with the lesson's panel over its free lower part; its button goes
+    through the lesson's remaining steps, and the last closes it."""
+
+    def __init__(self, app: Any, sheet: dict[str, Any], images: Any, table: LessonTable) -> None:
+        super().__init__(app, sheet, images, table.sheet_closed)
+        self.table = table
+        self.label()
+
+    def label(self) -> None:
+        self.button.label = tr("Finish") if self.table.last_step() else tr("Next")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.table.step_panel.handle(event, False):
+            return True
+        return super().handle(event)
+
+    def close(self) -> None:
+        if not self.table.last_step():
+            self.table.next_step()
+            self.label()
+            return
+        self.app.pop()
+        self.table.sheet_closed()
+        self.table.next_step()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        step = self.table.run.step
+        if step is not None:
+            panel = self.table.step_panel
+            panel.rect = pygame.Rect(self.table.lesson.panels.get("sheet", panel.rect))
+            panel.draw(surface, self.app.fonts, self.table.heading(), tr(step.text), False, False,
+                       tr("Then: {button}", button=self.button.label))
