@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.lessons import get_lesson
-from game.lessons.table import AUTOPLAY_SECONDS, LessonSheet, LessonTable
+from game.lessons.table import LessonSheet, LessonTable
 
 
 def run(app: Any, game: str, screenshot_path: str | Path | None) -> LessonTable:
@@ -27,10 +27,11 @@ def run(app: Any, game: str, screenshot_path: str | Path | None) -> LessonTable:
         app.step(pygame.event.get(), dt)
         if isinstance(app.top, LessonSheet) and not table.last_step():
             on_sheet += dt
-            if on_sheet >= AUTOPLAY_SECONDS:
+            if on_sheet >= table.autoplay_pause:
                 on_sheet = 0.0
                 app.top.close()  # the sheet's Next: the lesson's next step about the sheet
-        settled = isinstance(app.top, LessonSheet) or (table.step_clock > 0.5 and not table.pending and not table.animating)
+        settled = isinstance(app.top, LessonSheet) or (table.step_clock >= table.autoplay_pause and not table.pending
+                                                        and not table.animating)
         if table.last_step() and settled:
             app.draw()
             if screenshot_path:

@@ -22,7 +22,7 @@ from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
 
-AUTOPLAY_SECONDS = 1.2  # with --autoplay, how long each step stays up before its move is made
+AUTOPLAY_SECONDS = 1.2  # with --autoplay, how long each step stays up (at animation speed 1) before its move
 
 
 def seat_names(lesson: Lesson) -> list[str]:
@@ -87,8 +87,12 @@ class LessonTable(TableScene):
     def automatic(self, seat: int) -> bool:
         return self.run.forced() is not None
 
+    @property
+    def autoplay_pause(self) -> float:
+        return AUTOPLAY_SECONDS / self.speed if self.speed > 0 else 0.0
+
     def person_turn(self, seat: int, dt: float) -> None:
-        if self.autoplay and self.step_clock >= AUTOPLAY_SECONDS:
+        if self.autoplay and self.step_clock >= self.autoplay_pause:
             command = self.run.expected()
             if command is not None:
                 self.attempt(command)
@@ -150,8 +154,8 @@ class LessonTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.step_clock += dt
-        if self.autoplay and self.run.reading() and self.step_clock >= AUTOPLAY_SECONDS and not self.pending \
-                and not self.animating and not self.run.index == len(self.lesson.steps) - 1:
+        if self.autoplay and self.run.reading() and self.step_clock >= self.autoplay_pause and not self.pending \
+                and not self.animating and not self.last_step():
             self.next_step()
         super().update(dt)
 
