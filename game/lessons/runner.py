@@ -81,7 +81,7 @@ class LessonRun:
             return reason
         if step.expect == ANY or command == step.expect:
             return None
-        return tr("Not the lesson's move: {why}", why=tr(step.why)) if step.why else tr("That is not the lesson's move.")
+        return tr("Not the lesson's move: {why}", why=tr(step.why))
 
     def learner_move(self, command: Command) -> list[Event]:
         """Apply the learner's ``command``: the step's move (ValueError with the reason if not),

@@ -182,8 +182,8 @@ class LessonTable(TableScene):
         self.step_panel.draw(surface, self.app.fonts, self.heading(), tr(step.text), self.run.reading(), self.last_step())
 
     def heading(self) -> str:
-        return tr("{title} · step {n} of {total}", title=tr(self.lesson.title), n=self.run.index + 1,
-                  total=len(self.lesson.steps))
+        lesson = self.lesson
+        return tr("{title} · step {n} of {total}", title=tr(lesson.title), n=self.run.index + 1, total=len(lesson.steps))
 
     def last_step(self) -> bool:
         return self.run.index == len(self.lesson.steps) - 1

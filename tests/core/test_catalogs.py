@@ -74,6 +74,14 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
         and arg.value.value.id == "spec"
     ):
         return True
+    # tr(step.text), tr(step.why), tr(lesson.title), tr(lesson.summary): a lesson's texts, N_-marked in
+    # its module under game/lessons/
+    if (
+        isinstance(arg, ast.Attribute)
+        and isinstance(arg.value, ast.Name)
+        and (arg.value.id, arg.attr) in {("step", "text"), ("step", "why"), ("lesson", "title"), ("lesson", "summary")}
+    ):
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)
