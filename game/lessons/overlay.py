@@ -8,14 +8,14 @@ from typing import Callable, Iterable
 
 import pygame
 
-from game.look import GOLD, GOLD_DARK, INK, INK_SOFT, IVORY, MIN_PX, FontSource, panel, text, wrap
+from game.look import GOLD, GOLD_DARK, INK, INK_SOFT, IVORY, MIN_PX, RED, FontSource, panel, text, wrap
 from game.widgets import Button
 from rules.core.text import tr
 
 DIM = (0, 0, 0, 140)
 BUTTON_H = 40
 PADDING = 18
-TEXT_PX = (19, 17, 16, 15)  # a long text takes a smaller size before it would overflow
+TEXT_PX = (19, 17, 16, 15, 14)  # a long text takes a smaller size before it would overflow
 HEAD_PX = 16
 
 
@@ -60,22 +60,31 @@ class StepPanel:
         return [self.leave, self.restart] + ([self.next] if reading else [])
 
     def draw(self, surface: pygame.Surface, fonts: FontSource, head: str, body: str, reading: bool, last: bool,
-             note: str = "") -> None:
-        """``reading``: the step shows Next (Finish on the ``last``); else ``note`` says what to do
-        (by default, that the lesson waits for the learner's move)."""
+             prompt: str = "", said: tuple[str, bool] | None = None) -> None:
+        """``reading``: the step shows Next (Finish on the ``last``); else ``prompt`` says what to do
+        (by default, that the lesson waits for the learner's move). ``said``: what the table says
+        now (a refusal in red, a hint), above the step's text."""
         rect = self.rect
         panel(surface, rect, IVORY, GOLD_DARK)
         text(surface, fonts, head, HEAD_PX, INK_SOFT, (rect.x + PADDING, rect.y + 16), "midleft", bold=True)
-        room = pygame.Rect(rect.x + PADDING, rect.y + 30, rect.w - 2 * PADDING, rect.h - 30 - BUTTON_H - PADDING)
-        px, lines = fit_text(fonts, body, room)
+        room = self.room()
+        first = said[0] + "\n\n" if said else ""
+        px, lines = fit_text(fonts, first + body, room)
+        told = len(wrap(fonts, said[0], px, room.w)) if said else 0
         for i, line in enumerate(lines):
-            text(surface, fonts, line, px, INK, (room.x, room.y + 4 + i * (px + 6)), "topleft")
+            colour = (RED if said and said[1] else GOLD_DARK) if i < told else INK
+            text(surface, fonts, line, px, colour, (room.x, room.y + 4 + i * (px + 6)), "topleft", bold=i < told)
         self.next.label = tr("Finish") if last else tr("Next")
         for button in self.buttons(reading):
             button.draw(surface, fonts, False)
         if not reading:
-            text(surface, fonts, note or tr("Your move"), 17, GOLD_DARK, (rect.right - PADDING, self.next.rect.centery),
+            text(surface, fonts, prompt or tr("Your move"), 17, GOLD_DARK, (rect.right - PADDING, self.next.rect.centery),
                  "midright", bold=True, max_width=rect.w - self.restart.rect.right + rect.x - 2 * PADDING)
+
+    def room(self) -> pygame.Rect:
+        """Where the text goes: under the heading, above the buttons."""
+        rect = self.rect
+        return pygame.Rect(rect.x + PADDING, rect.y + 30, rect.w - 2 * PADDING, rect.h - 30 - BUTTON_H - PADDING)
 
     def handle(self, event: pygame.event.Event, reading: bool) -> bool:
         """Clicks on the panel's buttons; the panel itself swallows clicks (the table beneath is covered)."""

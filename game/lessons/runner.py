@@ -79,7 +79,7 @@ class LessonRun:
         reason = self.session.validate(command)
         if reason is not None:
             return reason
-        if step.expect == ANY or command == step.expect:
+        if step.expect == ANY or same(command, step.expect):
             return None
         return tr("Not the lesson's move: {why}", why=tr(step.why))
 
@@ -139,6 +139,12 @@ class LessonRun:
                 run.cpu_move(command)
         run.index, run.marks = self.index, self.marks[: self.index + 1]
         return run
+
+
+def same(command: Command, expected: Command) -> bool:
+    """The expected move, its cards in any order (a bid's three cards, lifted one by one)."""
+    return (command.seat, command.action, command.choice, sorted(command.cards)) == \
+        (expected.seat, expected.action, expected.choice, sorted(expected.cards))
 
 
 def actor(session: Session, last_seat: int) -> int | None:

@@ -17,7 +17,7 @@ from game.lessons.overlay import StepPanel, spotlight
 from game.lessons.runner import LessonRun
 from game.table.config import MatchConfig, SeatConfig
 from game.table.results import HandResultScene
-from game.table.scene import THINK_SECONDS, TableScene
+from game.table.scene import MESSAGE_SECONDS, THINK_SECONDS, TableScene
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
@@ -51,6 +51,7 @@ class LessonTable(TableScene):
         self.deal_pending = fresh and not self.run.session.log  # a new lesson deals its cards out
         self.lesson, self.autoplay, self.on_finish = lesson, autoplay, on_finish
         self.script_wait = 0.0
+        self.said: tuple[str, bool, float] | None = None  # what the table says (a refusal, a hint), on the panel
         self.step_clock = 0.0  # seconds the current step has been up (autoplay waits on it)
         self.step_panel = StepPanel(self.panel_rect(), self.next_step, self.restart_step, self.quit_lesson)
 
@@ -67,7 +68,7 @@ class LessonTable(TableScene):
         except ValueError as exc:  # the rules' refusal (IllegalCommand) or the lesson's
             self.say(str(exc), warn=True)
             return False
-        self.step_clock = 0.0
+        self.step_clock, self.said = 0.0, None
         self.after(command, events)
         self.step_panel.rect = self.panel_rect()
         return True
@@ -152,8 +153,15 @@ class LessonTable(TableScene):
 
     # -- the frame ---------------------------------------------------------------------------------
 
+    def say(self, text: str, warn: bool = False) -> None:
+        """The table's words go on the lesson's panel, beside the step they are about."""
+        self.said = (text, warn, MESSAGE_SECONDS)
+
     def update(self, dt: float) -> None:
         self.step_clock += dt
+        if self.said:
+            text, warn, left = self.said
+            self.said = (text, warn, left - dt) if left > dt else None
         if self.autoplay and self.run.reading() and self.step_clock >= self.autoplay_pause and not self.pending \
                 and not self.animating and not self.last_step():
             self.next_step()
@@ -179,7 +187,9 @@ class LessonTable(TableScene):
         lit += [s.rect for s in self.slots if s.code is not None and s.code in step.cards]
         clear = [self.step_panel.rect] + [b.rect for b, _ in self.current_buttons()]
         spotlight(surface, lit, clear)
-        self.step_panel.draw(surface, self.app.fonts, self.heading(), tr(step.text), self.run.reading(), self.last_step())
+        said = (self.said[0], self.said[1]) if self.said else None
+        self.step_panel.draw(surface, self.app.fonts, self.heading(), tr(step.text), self.run.reading(), self.last_step(),
+                             said=said)
 
     def heading(self) -> str:
         lesson = self.lesson

@@ -10,7 +10,7 @@ import pytest
 from game.fonts import Fonts
 from game.lessons import LESSONS, get_lesson
 from game.lessons.lesson import ANY, Lesson
-from game.lessons.overlay import BUTTON_H, PADDING, fit_text
+from game.lessons.overlay import StepPanel, fit_text
 from game.lessons.runner import LessonRun, actor, play_through
 from rules.core.command import Command
 from rules.core.text import LANGUAGES, set_language, tr
@@ -113,8 +113,7 @@ def test_every_step_fits_its_panel(game: str, lang: str) -> None:
     try:
         for index, step in enumerate(lesson.steps):
             for place in {step.panel or "default", "sheet"} if index >= len(lesson.steps) - 2 else {step.panel or "default"}:
-                rect = pygame.Rect(lesson.panels[place])
-                room = pygame.Rect(rect.x + PADDING, rect.y + 30, rect.w - 2 * PADDING, rect.h - 30 - BUTTON_H - PADDING)
+                room = StepPanel(pygame.Rect(lesson.panels[place]), print, print, print).room()
                 px, lines = fit_text(fonts, tr(step.text), room)
                 assert len(lines) * (px + 6) <= room.h, f"{lang} step {index + 1} overflows {place}"
                 assert "".join(lines).replace(" ", "") == tr(step.text).replace(" ", "").replace("\n", ""), \

@@ -53,8 +53,8 @@ def test_a_wrong_card_is_refused_with_why_and_the_lesson_waits(app) -> None:
     before = len(table.session.log)
     for _ in range(2):  # a double-click plays a card
         click(app, wrong.rect.center)
-    assert table.message is not None and table.message[2]  # a refusal
-    assert table.message[0] == tr("Not the lesson's move: {why}", why=tr(step.why))
+    assert table.said is not None and table.said[1]  # a refusal, shown on the lesson's panel
+    assert table.said[0] == tr("Not the lesson's move: {why}", why=tr(step.why))
     assert len(table.session.log) == before and table.run.index == first_move
     right = next(s for s in table.hand_slots() if s.code == step.expect.cards[0])
     for _ in range(2):
