@@ -3,7 +3,7 @@ founding of the first dynasty. The deal is the engine's own (seed 13, four playe
 holds two sou of clubs and wins on a black six with Twin Suit and Full Colour, 5 yaku over a
 shibari of 4, and with virtue enough (two sou and the joker in the river) to become emperor."""
 
-from game.lessons.lesson import Lesson, Step, move
+from game.lessons.lesson import END, TURN, Lesson, Step, move
 from rules.core.text import N_
 
 STEPS = (
@@ -31,7 +31,7 @@ STEPS = (
          why=N_("3♦ fits none of your sets; keep both wangzi and the 6♠ that waits for its pair.")),
     Step(N_("You drew A♣: Q♣A♣ is a wangzi too, and a second sou of clubs.\nA win needs enough yaku: "
             "the shibari (縛り). With four players a closed hand needs 4 yaku; each call adds 1."),
-         cards=("QC", "AC")),
+         cards=("QC", "AC"), at=TURN),
     Step(N_("Count them: two sou of one suit are Twin Suit (同種), 3 yaku. Pair 6♠ with a black 6 and all "
             "six cards are black: Full Colour (一色), 2 more. 5 yaku: enough to win."),
          cards=("4C", "9C", "QC", "AC", "6S")),
@@ -49,9 +49,9 @@ STEPS = (
          why=N_("6♣ completes your hand: passing would let the win go by.")),
     Step(N_("Your yaku: Twin Suit (同種) 3 and Full Colour (一色) 2; the lesser yaku they contain are "
             "absorbed. Virtue: two sou and the joker in your river make 3, enough with four players: "
-            "a virtuous win.")),
+            "a virtuous win."), at=END),
     Step(N_("A virtuous win ends the Warring States: you become the first emperor (統一, Unification) and "
-            "will deal the next hand. CPU 1, who discarded 6♣, pays the base × 3.")),
+            "will deal the next hand. CPU 1, who discarded 6♣, pays the base × 3."), at=END),
 )
 
 # The CPU seats' moves of this hand, as the normal CPU made them from this deal.

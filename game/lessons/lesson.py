@@ -13,8 +13,10 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.core.session import Session
+from rules.core.text import tr
 
 ANY = "any"  # a step's ``expect``: any legal move will do
+NOW, TURN, END = "now", "turn", "end"  # when a step comes up (Step.at)
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,11 @@ class Step:
     map) and ``cards`` (codes) are lit; the rest of the table is dimmed. ``panel`` names the
     place of the text in the lesson's ``panels`` ("" = "default"), chosen so that it covers
     nothing the step talks about.
+
+    ``at`` says when the step comes up; until then the table plays on (the CPU seats, and the
+    learner's moves the rules leave no choice about). A step with a move comes up when the
+    learner must choose one; a read step at once (NOW), at the learner's next choice (TURN), or
+    once the hand is over and its score sheet is up (END).
     """
 
     text: str
@@ -35,6 +42,11 @@ class Step:
     zones: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     panel: str = ""
+    at: str = ""  # NOW, TURN or END; "" is TURN for a step with a move, NOW for a read step
+
+    @property
+    def when(self) -> str:
+        return self.at or (NOW if self.expect is None else TURN)
 
 
 @dataclass(frozen=True)
@@ -54,9 +66,19 @@ class Lesson:
     def game(self) -> str:
         return self.id
 
-    def new_session(self, names: list[str] | None = None) -> Session:
-        meta = {"names": names} if names else None
-        return Session(self.id, self.players, self.options, self.seed, meta=meta)
+    def seat_names(self) -> list[str]:
+        """"Learner" at the learner's seat, "CPU 1", "CPU 2"... at the others, in turn order."""
+        names, n = [], 0
+        for seat in range(self.players):
+            if seat == self.learner:
+                names.append(tr("Learner"))
+            else:
+                n += 1
+                names.append(tr("CPU {n}", n=n))
+        return names
+
+    def new_session(self) -> Session:
+        return Session(self.id, self.players, self.options, self.seed, meta={"names": self.seat_names()})
 
 
 def move(seat: int, action: str, *cards: str, choice: str = "") -> Command:

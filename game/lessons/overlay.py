@@ -38,8 +38,8 @@ class StepPanel:
 
     def __init__(self, rect: pygame.Rect, on_next: Callable[[], None], on_restart: Callable[[], None],
                  on_leave: Callable[[], None]) -> None:
-        self.leave = Button((0, 0, 92, BUTTON_H), tr("Leave"), on_leave, px=17)
-        self.restart = Button((0, 0, 138, BUTTON_H), tr("Restart step"), on_restart, px=17)
+        self.leave = Button((0, 0, 88, BUTTON_H), tr("Leave"), on_leave, px=17)
+        self.restart = Button((0, 0, 134, BUTTON_H), tr("Restart step"), on_restart, px=17)
         self.next = Button((0, 0, 108, BUTTON_H), tr("Next"), on_next, primary=True, px=18)
         self.rect = rect
 

@@ -11,7 +11,7 @@ step asks for exactly that move.
 
 from __future__ import annotations
 
-from game.lessons.lesson import ANY, Lesson, Step
+from game.lessons.lesson import ANY, END, TURN, Lesson, Step
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.session import Session
@@ -19,14 +19,14 @@ from rules.core.text import tr
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, names: list[str] | None = None) -> None:
+    def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
-        self.names = names
-        self.session: Session = lesson.new_session(names)
+        self.session: Session = lesson.new_session()
         self.index = 0
         self.marks = [0]  # the log's length when each step began: where Restart step goes back to
         self.scripted = 0  # script moves made
         self.off_script = False
+        self.hand_over = False  # the hand's score sheet is up: the steps at its END come up
 
     # -- where the lesson stands ----------------------------------------------------------------
 
@@ -42,10 +42,21 @@ class LessonRun:
     def learner(self) -> int:
         return self.lesson.learner
 
-    def reading(self) -> bool:
-        """A step only to read: nobody plays until the learner presses Next."""
+    def up(self) -> bool:
+        """Whether the current step has come up (Step.at); before, the table plays on."""
         step = self.step
-        return step is not None and step.expect is None
+        if step is None:
+            return False
+        if step.when == END:
+            return self.hand_over
+        if step.when == TURN:
+            return self.learner in self.session.to_act() and len(self.session.legal(self.learner)) > 1
+        return True
+
+    def reading(self) -> bool:
+        """A step only to read is up: nobody plays until the learner presses Next."""
+        step = self.step
+        return step is not None and step.expect is None and self.up()
 
     def expected(self) -> Command | None:
         """The move the step waits for (None for a read step, or ANY's first legal move)."""
@@ -62,7 +73,7 @@ class LessonRun:
     def forced(self) -> Command | None:
         """The learner's move to make for them: their only legal one, when the step does not ask
         for exactly it (a draw with nothing to call, a discard while in riichi)."""
-        if self.reading() or self.learner not in self.session.to_act():
+        if self.reading() or self.hand_over or self.learner not in self.session.to_act():
             return None
         legal = self.session.legal(self.learner)
         if len(legal) == 1 and (self.step is None or legal[0] != self.step.expect):
@@ -76,6 +87,8 @@ class LessonRun:
             return tr("The lesson is over.")
         if step.expect is None:
             return tr("Read this step first, then press Next.")
+        if not self.up():
+            return tr("Wait for your turn.")
         reason = self.session.validate(command)
         if reason is not None:
             return reason
@@ -87,18 +100,25 @@ class LessonRun:
         """Apply the learner's ``command``: the step's move (ValueError with the reason if not),
         or a forced one."""
         if command == self.forced():
-            return self.session.submit(command)
+            return self.played(self.session.submit(command))
         reason = self.check(command)
         if reason is not None:
             raise ValueError(reason)
-        events = self.session.submit(command)
+        events = self.played(self.session.submit(command))
         self.advance()
+        return events
+
+    def played(self, events: list[Event]) -> list[Event]:
+        """Note whether ``events`` ended the hand (an event with a score sheet)."""
+        variant, meta = self.session.variant, self.session.meta
+        if not self.hand_over and any(variant.sheet(e, self.session.view(None), meta) is not None for e in events):
+            self.hand_over = True
         return events
 
     def next(self) -> None:
         """Past a read step."""
         if not self.reading():
-            raise ValueError(tr("This step waits for a move."))
+            raise ValueError(tr("This step waits for a move.") if self.up() else tr("Wait for your turn."))
         self.advance()
 
     def advance(self) -> None:
@@ -125,16 +145,16 @@ class LessonRun:
     def cpu_move(self, command: Command) -> list[Event]:
         if not self.off_script and self.scripted < len(self.lesson.script) and command == self.lesson.script[self.scripted]:
             self.scripted += 1
-        return self.session.submit(command)
+        return self.played(self.session.submit(command))
 
     # -- restarting ------------------------------------------------------------------------------
 
     def restart_step(self) -> LessonRun:
         """A new run at the start of the current step: the moves made since are taken back."""
-        run = LessonRun(self.lesson, self.names)
+        run = LessonRun(self.lesson)
         for command in self.session.log[: self.marks[self.index]]:
             if command.seat == self.learner:
-                run.session.submit(command)
+                run.played(run.session.submit(command))
             else:
                 run.cpu_move(command)
         run.index, run.marks = self.index, self.marks[: self.index + 1]

@@ -25,23 +25,12 @@ from rules.core.variant import Hint
 AUTOPLAY_SECONDS = 1.2  # with --autoplay, how long each step stays up (at animation speed 1) before its move
 
 
-def seat_names(lesson: Lesson) -> list[str]:
-    names, n = [], 0
-    for seat in range(lesson.players):
-        if seat == lesson.learner:
-            names.append(tr("Learner"))
-        else:
-            n += 1
-            names.append(tr("CPU {n}", n=n))
-    return names
-
-
 class LessonTable(TableScene):
     def __init__(self, app: Any, lesson: Lesson, run: LessonRun | None = None, autoplay: bool = False,
                  on_finish: Callable[[], None] | None = None) -> None:
-        names = seat_names(lesson)
         fresh = run is None
-        self.run = run or LessonRun(lesson, names)
+        self.run = run or LessonRun(lesson)
+        names = self.run.session.meta["names"]
         variant = self.run.session.variant
         level = "normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1]
         seats = [SeatConfig("human", "", name) if i == lesson.learner else SeatConfig("cpu", level, name)
@@ -183,13 +172,21 @@ class LessonTable(TableScene):
         step = self.run.step
         if step is None:
             return
+        said = (self.said[0], self.said[1]) if self.said else None
+        if not self.run.up():  # the table plays on to the step's moment: nothing is lit yet
+            self.step_panel.draw(surface, self.app.fonts, self.heading(), tr("Watch the table: the others play."),
+                                 False, False, tr("Wait…"), said=said)
+            return
         lit = [self.zones[z][0] for z in step.zones if z in self.zones]
         lit += [s.rect for s in self.slots if s.code is not None and s.code in step.cards]
         clear = [self.step_panel.rect] + [b.rect for b, _ in self.current_buttons()]
         spotlight(surface, lit, clear)
-        said = (self.said[0], self.said[1]) if self.said else None
         self.step_panel.draw(surface, self.app.fonts, self.heading(), tr(step.text), self.run.reading(), self.last_step(),
                              said=said)
+
+    def status(self) -> str:
+        """Short words under the table: the lesson's panel says what the move is."""
+        return tr("Your turn") if self.human_turn() is not None else super().status()
 
     def heading(self) -> str:
         lesson = self.lesson

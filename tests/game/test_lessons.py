@@ -9,7 +9,7 @@ import pytest
 
 from game.fonts import Fonts
 from game.lessons import LESSONS, get_lesson
-from game.lessons.lesson import ANY, Lesson
+from game.lessons.lesson import ANY, END, Lesson
 from game.lessons.overlay import StepPanel, fit_text
 from game.lessons.runner import LessonRun, actor, play_through
 from rules.core.command import Command
@@ -50,7 +50,7 @@ def test_each_move_step_waits_for_the_learner_with_its_move_legal(game: str) -> 
         if step.expect is None:
             continue
         run = run_to(lesson, index)
-        assert run.learner in run.session.to_act(), f"step {index + 1}: not the learner's turn"
+        assert run.up() and run.learner in run.session.to_act(), f"step {index + 1}: not the learner's turn"
         legal = run.session.legal(run.learner)
         assert step.expect == ANY or step.expect in legal, f"step {index + 1}: {step.expect} is not legal"
         assert len(legal) > 1, f"step {index + 1}: a move the learner has no choice about"
@@ -112,11 +112,11 @@ def test_every_step_fits_its_panel(game: str, lang: str) -> None:
     set_language(lang)
     try:
         for index, step in enumerate(lesson.steps):
-            for place in {step.panel or "default", "sheet"} if index >= len(lesson.steps) - 2 else {step.panel or "default"}:
-                room = StepPanel(pygame.Rect(lesson.panels[place]), print, print, print).room()
-                px, lines = fit_text(fonts, tr(step.text), room)
-                assert len(lines) * (px + 6) <= room.h, f"{lang} step {index + 1} overflows {place}"
-                assert "".join(lines).replace(" ", "") == tr(step.text).replace(" ", "").replace("\n", ""), \
-                    f"{lang} step {index + 1} is cut in {place}"
+            place = "sheet" if step.when == END else step.panel or "default"
+            room = StepPanel(pygame.Rect(lesson.panels[place]), print, print, print).room()
+            px, lines = fit_text(fonts, tr(step.text), room)
+            assert len(lines) * (px + 6) <= room.h, f"{lang} step {index + 1} overflows {place}"
+            assert "".join(lines).replace(" ", "") == tr(step.text).replace(" ", "").replace("\n", ""), \
+                f"{lang} step {index + 1} is cut in {place}"
     finally:
         set_language("en")
