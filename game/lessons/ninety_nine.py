@@ -21,7 +21,7 @@ STEPS = (
          why=N_("the plan is three tricks, A♣ A♠ K♦: lay aside K♣ J♦ 10♦, which could only win a trick "
                 "too many.")),
     Step(N_("Before play one player may show their bid for a premium: declare it (+30), or reveal bid and "
-            "hand (+60). A revealer who fails gives the premium to each other player. Keep yours secret."),
+            "hand (+60). A revealer who fails gives the premium to each other player.\nPress Keep the bid secret."),
          expect=move(0, "premium", choice="none"), zones=("buttons",),
          why=N_("a premium is a risk: miss your bid and each other player scores it. Keep it secret this time.")),
     Step(N_("CPU 1 declared: 6♠ 7♦ A♦ = 1 + 0 + 0, a bid of 1. If they win exactly one trick they score "

@@ -73,7 +73,7 @@ class StepPanel:
         told = len(wrap(fonts, said[0], px, room.w)) if said else 0
         for i, line in enumerate(lines):
             colour = (RED if said and said[1] else GOLD_DARK) if i < told else INK
-            text(surface, fonts, line, px, colour, (room.x, room.y + 4 + i * (px + 6)), "topleft", bold=i < told)
+            text(surface, fonts, line, px, colour, (room.x, room.y + 4 + i * (px + 6)), "topleft")
         self.next.label = tr("Finish") if last else tr("Next")
         for button in self.buttons(reading):
             button.draw(surface, fonts, False)
