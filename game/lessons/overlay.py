@@ -60,9 +60,9 @@ class StepPanel:
         return [self.leave, self.restart] + ([self.next] if reading else [])
 
     def draw(self, surface: pygame.Surface, fonts: FontSource, head: str, body: str, reading: bool, last: bool,
-             prompt: str = "", said: tuple[str, bool] | None = None) -> None:
+             prompt: str | None = "", said: tuple[str, bool] | None = None) -> None:
         """``reading``: the step shows Next (Finish on the ``last``); else ``prompt`` says what to do
-        (by default, that the lesson waits for the learner's move). ``said``: what the table says
+        (by default, that the lesson waits for the learner's move; None: nothing). ``said``: what the table says
         now (a refusal in red, a hint), above the step's text."""
         rect = self.rect
         panel(surface, rect, IVORY, GOLD_DARK)
@@ -77,7 +77,7 @@ class StepPanel:
         self.next.label = tr("Finish") if last else tr("Next")
         for button in self.buttons(reading):
             button.draw(surface, fonts, False)
-        if not reading:
+        if not reading and prompt is not None:
             text(surface, fonts, prompt or tr("Your move"), 17, GOLD_DARK, (rect.right - PADDING, self.next.rect.centery),
                  "midright", bold=True, max_width=rect.w - self.restart.rect.right + rect.x - 2 * PADDING)
 

@@ -197,25 +197,31 @@ class LessonTable(TableScene):
 
 
 class LessonSheet(HandResultScene):
-    """The hand's score sheet with the lesson's panel over its free lower part; its button goes
-    through the lesson's remaining steps, and the last closes it."""
+    """The hand's score sheet with the lesson's panel in its free lower right; the sheet's button,
+    moved into the panel, goes through the lesson's remaining steps, and the last closes it."""
 
     def __init__(self, app: Any, sheet: dict[str, Any], images: Any, table: LessonTable) -> None:
         super().__init__(app, sheet, images, table.sheet_closed)
         self.table = table
+        self.panel_rect = pygame.Rect(table.lesson.panels.get("sheet", table.panel_rect()))
+        table.step_panel.rect = self.panel_rect
+        self.button.rect = pygame.Rect(table.step_panel.next.rect)
+        self.button.px = table.step_panel.next.px
         self.label()
 
     def label(self) -> None:
         self.button.label = tr("Finish") if self.table.last_step() else tr("Next")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.table.step_panel.handle(event, False):
-            return True
+        on_button = hasattr(event, "pos") and self.button.rect.collidepoint(event.pos)
+        if not on_button and self.table.step_panel.handle(event, False):
+            return True  # Leave, Restart step; the panel covers what lies beneath it
         return super().handle(event)
 
     def close(self) -> None:
         if not self.table.last_step():
             self.table.next_step()
+            self.table.step_panel.rect = self.panel_rect
             self.label()
             return
         self.app.pop()
@@ -226,7 +232,5 @@ class LessonSheet(HandResultScene):
         super().draw(surface)
         step = self.table.run.step
         if step is not None:
-            panel = self.table.step_panel
-            panel.rect = pygame.Rect(self.table.lesson.panels.get("sheet", panel.rect))
-            panel.draw(surface, self.app.fonts, self.table.heading(), tr(step.text), False, False,
-                       tr("Then: {button}", button=self.button.label))
+            self.table.step_panel.draw(surface, self.app.fonts, self.table.heading(), tr(step.text), False, False, None)
+            self.button.draw(surface, self.app.fonts, False)
