@@ -7,7 +7,7 @@ so a bad file never stops the app from starting.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable
 
@@ -42,6 +42,7 @@ class Settings:
     call_countdown: float = 0.0  # seconds before an unanswered call window passes; 0: never
     move_log: bool = False  # the table's move log panel is open (game/table/move_log.py)
     cpu_reasons: bool = False  # the move log tells a CPU's reason, which can say what it holds
+    lessons_done: list[str] = field(default_factory=list)  # the games whose lesson was played to its end
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -87,6 +88,8 @@ class Settings:
         if not isinstance(self.call_countdown, (int, float)) or isinstance(self.call_countdown, bool) \
                 or not 0 <= self.call_countdown <= 60:
             raise bad("call_countdown")
+        if not isinstance(self.lessons_done, list) or not all(isinstance(v, str) for v in self.lessons_done):
+            raise bad("lessons_done")
 
 
 def read_versioned(path: Path, fmt: str, messages: list[str], saved_match: bool = False) -> dict[str, Any] | None:

@@ -37,6 +37,7 @@ class TitleScene(MenuScene):
             items.append((tr("Continue"), self.resume, True))
         items += [
             (tr("New game"), self.new_game, self.saved is None),
+            (tr("Learn"), self.learn, False),
             (tr("Rules"), self.rules, False),
             (tr("Score a hand"), self.score_hand, False),
             (tr("Settings"), self.settings, False),
@@ -88,6 +89,11 @@ class TitleScene(MenuScene):
             ConfirmScene(self.app, tr("A new game replaces the match you can continue. Start a new game?"),
                          lambda: self.app.push(PickerScene(self.app)), tr("New game"))
         )
+
+    def learn(self) -> None:
+        from game.lessons.learn_scene import LearnScene
+
+        self.app.push(LearnScene(self.app))
 
     def rules(self) -> None:
         from game.scenes.rules_scene import RulesScene

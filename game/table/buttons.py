@@ -16,6 +16,7 @@ from rules.core.cards import display
 from rules.mahjong.tiles import tile_code, tile_from_code, tile_kanji
 from rules.core.command import Command
 from rules.core.text import tr
+from rules.core.variant import Hint
 
 Entry = tuple[str, str, Any, "Command | None", bool]  # action, label, on click, command, lit
 
@@ -200,11 +201,15 @@ class TableButtons:
                         cards=" ".join(show(c) for c in cards)))
         self.select_playable()
 
+    def suggestion(self, seat: int) -> Hint:
+        """The move Hint shows: the normal CPU's, with its reason."""
+        return self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
+
     def show_hint(self) -> None:
         seat = self.human_turn()
         if seat is None:
             return
-        hint = self.variant.hint(self.session.view(seat), self.session.legal(seat), self.meta)
+        hint = self.suggestion(seat)
         self.hint_cards = hint.command.cards
         if hint.command.action in self.selecting():  # a choice of several: the hinted cards are lifted
             free, self.chosen = self.hand_slots(), []

@@ -77,6 +77,14 @@ def _known_lookup(arg: ast.expr, tables: set[str]) -> bool:
     # tr(variant.level_notes[level]) in the picker: each variant's notes are N_-marked where declared
     if isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Attribute) and arg.value.attr == "level_notes":
         return True
+    # tr(step.text), tr(step.why), tr(lesson.title), tr(lesson.summary): a lesson's texts, N_-marked in
+    # its module under game/lessons/
+    if (
+        isinstance(arg, ast.Attribute)
+        and isinstance(arg.value, ast.Name)
+        and (arg.value.id, arg.attr) in {("step", "text"), ("step", "why"), ("lesson", "title"), ("lesson", "summary")}
+    ):
+        return True
     # tr(b["role"]) in rules/emperor/report.py: "emperor" or "commoner" (checked below)
     if (
         isinstance(arg, ast.Subscript)

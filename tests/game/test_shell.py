@@ -131,7 +131,7 @@ def test_escape_on_a_plain_scene_does_not_pause(app: App) -> None:
 
 def test_title_to_picker_to_options_and_back_with_the_mouse(app: App) -> None:
     app.push(TitleScene(app))
-    assert labels(app) == ["New game", "Rules", "Settings", "Quit"]  # no autosave: no Continue
+    assert labels(app) == ["New game", "Learn", "Rules", "Settings", "Quit"]  # no autosave: no Continue
     click_button(app, "New game")
     assert isinstance(app.top, PickerScene)
     click_button(app, "Options")
