@@ -87,9 +87,10 @@ class PickerScene(MenuScene):
         self.variant_id = variant_id
         variant = get_variant(variant_id)
         self.players = self.form_players() or variant.default_players
-        level = variant.cpu_levels[-1]
+        level = "normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1]
         self.level_shown = level  # the level whose one-line description the picker shows
-        # Seats keep their kind and name from game to game; the level is the new game's strongest.
+        # Seats keep their kind and name from game to game; the level is the new game's normal one
+        # (a strong level thinks longer and is a choice to make, not a default).
         before = getattr(self, "seats", [])
         self.seats = [
             SeatChoice(before[i].kind, level, before[i].name) if i < len(before) else SeatChoice("human" if i == 0 else "cpu", level)

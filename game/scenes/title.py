@@ -18,8 +18,8 @@ from game.widgets import Button, Widget
 from rules.core.text import tr
 
 FAN = ("AS", "KH", "QD", "JC", "JK1")  # the cards fanned under the name
-MENU = pygame.Rect(470, 392, 340, 50)  # the first button; the others follow every MENU_STEP px
-MENU_STEP = 60
+MENU = pygame.Rect(470, 380, 340, 48)  # the first button; the others follow every MENU_STEP px
+MENU_STEP = 56
 SIDE_W = 390  # the notice (right) and the saved match (left) beside the menu
 NOTICE_AREA = pygame.Rect(1280 - 40 - SIDE_W, 196, SIDE_W, 800 - 28 - 196)  # the most a notice may take
 NOTICE_PX = (18, 16, 14)  # a long notice takes a smaller size before it is cut (never below 13 px)

@@ -86,7 +86,7 @@ def test_every_cpu_level_says_in_one_readable_line_how_it_plays(app: App, monkey
             assert [w for w in widgets(app) if w.rect.colliderect(rect)] == [], (vid, level)
     # hovering another seat's level shows that one's line instead
     picker.pick("ninety_nine")
-    cyclers = [w for w in widgets(app) if isinstance(w, Cycler) and w.enabled and w.value in ("easy", "strong")]
+    cyclers = [w for w in widgets(app) if isinstance(w, Cycler) and w.enabled and w.value in get_variant("ninety_nine").cpu_levels]
     cyclers[0].set_value("easy")
     cyclers[1].set_value("strong")
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=cyclers[0].rect.center, rel=(0, 0), buttons=(0, 0, 0))], FRAME)

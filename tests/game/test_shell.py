@@ -96,7 +96,7 @@ def test_escape_pauses_a_pausable_scene_and_resume_returns_to_it(app: App) -> No
     app.push(match)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
-    assert labels(app) == ["Resume", "Settings", "Rules", "Save & quit to title", "Quit"]
+    assert labels(app) == ["Resume", "Settings", "Rules", "Score a hand", "Save & quit to title", "Quit"]
     press(app, pygame.K_RETURN)  # Resume has the focus
     assert app.top is match
     assert [e for e in log if e.startswith(("enter", "leave"))] == ["enter match", "leave match", "enter match"]
@@ -131,7 +131,7 @@ def test_escape_on_a_plain_scene_does_not_pause(app: App) -> None:
 
 def test_title_to_picker_to_options_and_back_with_the_mouse(app: App) -> None:
     app.push(TitleScene(app))
-    assert labels(app) == ["New game", "Learn", "Rules", "Settings", "Quit"]  # no autosave: no Continue
+    assert labels(app) == ["New game", "Learn", "Rules", "Score a hand", "Settings", "Quit"]  # no autosave: no Continue
     click_button(app, "New game")
     assert isinstance(app.top, PickerScene)
     click_button(app, "Options")
