@@ -25,7 +25,7 @@ class Wuhan(GameVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("easy", "normal")
+    cpu_levels = ("easy", "normal", "strong")
     homes = {"sheet": "table"}
 
     def players_for(self, options: dict[str, Any]) -> int:
