@@ -10,9 +10,12 @@ game's ``policy``, reading the full state: building a view per move would cost m
 move). A candidate scores the seat's points of the hand (the hand record's ``deltas``), so every
 rule and payment of the game counts exactly; the one with the best mean is played.
 
-Worlds are shared by consecutive playouts, one per candidate (``HandModel.share``): while the
-search visits the candidates in turn, each meets the same hidden tiles, so their difference is
-not swamped by the luck of the deal. The budget is counted in playouts; a time cap may be given
+Worlds are shared by consecutive playouts, one per candidate (``HandModel.share``), and the
+search visits the candidates in turn (its exploration set so wide that the fewest visits lead),
+so every candidate meets the same hidden tiles and the comparison is paired: the luck of the deal
+cancels out of each difference. The best mean replaces the normal move only when its paired
+lead is clear of the noise (``MARGIN`` standard errors): with a few dozen playouts a decision,
+mahjong's spread of outcomes would otherwise trade a sound move for a lucky one. The budget is counted in playouts; a time cap may be given
 to the table as a safety net only. A playout costs about as much as the wall has tiles left, so
 the playouts a decision gets are a budget of wall tiles divided by the wall (between ``least`` and
 ``most``): early decisions, whose playouts are long, get fewer, and the time per decision stays
@@ -25,6 +28,7 @@ hand must be ready) and the deal retries that hand a few times before it gives u
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -33,18 +37,22 @@ from typing import Any, Protocol, TypeVar
 
 from rules.core.command import Command
 from rules.core.search import Budget, SearchResult, search
+from rules.core.text import tr
 from rules.mahjong.cpu_frame import WIN_ACTIONS
 from rules.mahjong.wall import Wall
 
 T = TypeVar("T", bound=Hashable)
 MAX_STEPS = 3000  # a playout is a hand: far fewer moves; this only stops a flow bug from looping
 FIT_TRIES = 30  # deals of one constrained hand before the constraint is dropped
+MARGIN = 1.0  # standard errors of the paired lead the best mean needs over the normal move
+ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the least visited command
 
 
 class Adapter(Protocol):
     """What a game supplies to the strong player."""
 
     flow: ModuleType  # to_act(state), legal(state, seat), apply(state, command)
+    normal: Any  # the game's normal player: its ``decide`` gives the move and reason of a position not searched
     scale: float  # the usual spread of a hand's points for one seat (the search's exploration width)
 
     def world(self, view: dict[str, Any], rng: random.Random) -> Any:
@@ -113,16 +121,31 @@ class HandModel:
         self._world: Any = None
         self._seed = 0  # the playout's own randomness comes with the world, shared alike
         self._uses = 0
+        self.results: list[dict[Command, float]] = []  # per world: each command's points
 
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
         if self._uses % self.share == 0:
             self._world = self.adapter.world(view, rng)
             self._seed = rng.randrange(2**31)
+            self.results.append({})
         self._uses += 1
         return copy.deepcopy(self._world)
 
     def outcome(self, state: Any, command: Command, rng: random.Random) -> float:
-        return play_out(self.adapter, state, command, random.Random(self._seed))[self.seat]
+        value = play_out(self.adapter, state, command, random.Random(self._seed))[self.seat]
+        self.results[-1][command] = value
+        return value
+
+    def leads(self, best: Command, base: Command) -> bool:
+        """Whether ``best`` beats ``base`` in the worlds both were played in, by more than
+        ``MARGIN`` standard errors of the mean difference."""
+        diffs = [r[best] - r[base] for r in self.results if best in r and base in r]
+        n = len(diffs)
+        if n < 2:
+            return False
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean > 0 and mean > MARGIN * math.sqrt(var / n)
 
 
 def play_out(adapter: Adapter, state: Any, command: Command, rng: random.Random) -> list[int]:
@@ -154,6 +177,14 @@ class StrongCpu:
     def playouts(self, view: dict[str, Any]) -> int:
         return min(self.most, max(self.least, self.tiles // max(1, self.adapter.horizon(view))))
 
+    def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
+        """The move and its one-line reason."""
+        command = self.choose(view, legal)
+        if self.last is None:
+            return command, self.adapter.normal.decide(view, [command])[1]
+        return command, tr("The best of {n} moves, each played to the end of the hand in {k} sampled deals.",
+                           n=len(self.last.visits), k=self.last.iterations // len(self.last.visits))
+
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         self.last = None
         for command in legal:
@@ -167,5 +198,7 @@ class StrongCpu:
             return candidates[0]
         model = HandModel(self.adapter, view["seat"], len(candidates))
         budget = Budget(iterations=self.playouts(view), seconds=self.seconds)
-        self.last = search(view, candidates, model, budget, seed=seed, exploration=0.5)
+        self.last = search(view, candidates, model, budget, seed=seed, exploration=ROUND_ROBIN)
+        if self.last.command != candidates[0] and not model.leads(self.last.command, candidates[0]):
+            self.last.command = candidates[0]
         return self.last.command

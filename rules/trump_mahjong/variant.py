@@ -23,7 +23,7 @@ class TrumpMahjong(GameVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")
+    cpu_levels = ("random", "easy", "normal", "strong")
 
     def players_for(self, options: dict[str, Any]) -> int:
         """4, or 3 with option players = 3 (§14)."""
