@@ -22,7 +22,8 @@ the playouts a decision gets are a budget of wall tiles divided by the wall (bet
 level.
 
 What the view says of hidden hands bounds the deal: a game passes ``fits`` (e.g. a declared ready
-hand must be ready) and the deal retries that hand a few times before it gives up on the rule.
+hand must be ready); a hand that fails it is dealt again a few times, then built to fit
+(``build``, e.g. ``ready_hand``: a random hand is seldom ready).
 """
 
 from __future__ import annotations
@@ -85,23 +86,80 @@ def deal(
     sizes: Sequence[int],
     rng: random.Random,
     fits: Callable[[int, list[T]], bool] | None = None,
+    build: Callable[[list[T], int, random.Random], list[T] | None] | None = None,
 ) -> tuple[list[list[T]], list[T]]:
     """Shuffle ``pool`` into hands of ``sizes`` (in order; 0 for a seat whose hand is known) and the
-    rest, which is the wall. ``fits(i, hand)``, if given, is a rule hand ``i`` must meet."""
+    rest, which is the wall. ``fits(i, hand)``, if given, is a rule hand ``i`` must meet; a hand
+    that fails it ``FIT_TRIES`` times is taken from ``build(rest, size, rng)`` while that finds
+    one that fits (the rule is dropped only when neither does)."""
     rest = list(pool)
     rng.shuffle(rest)
     hands: list[list[T]] = []
     for i, size in enumerate(sizes):
         hand = rest[:size]
-        if fits is not None and size:
-            for _ in range(FIT_TRIES):
-                if fits(i, hand):
-                    break
-                rng.shuffle(rest)
-                hand = rest[:size]
+        if fits is not None and size and not fits(i, hand):
+            hand = _refit(i, rest, size, rng, fits, build)
+            for t in hand:
+                rest.remove(t)
+            rest = hand + rest
         hands.append(hand)
         del rest[:size]
     return hands, rest
+
+
+def _refit(i: int, rest: list[T], size: int, rng: random.Random, fits: Callable[[int, list[T]], bool],
+           build: Callable[[list[T], int, random.Random], list[T] | None] | None) -> list[T]:
+    for _ in range(FIT_TRIES):
+        hand = rng.sample(rest, size)
+        if fits(i, hand):
+            return hand
+    for _ in range(FIT_TRIES if build is not None else 0):
+        built = build(rest, size, rng)  # type: ignore[misc]
+        if built is not None and fits(i, built):
+            return built
+    return rest[:size]
+
+
+def ready_hand(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
+    """A random hand of ``size`` tiles from ``pool`` one tile from "sets and a pair": sets of three
+    of a kind or runs (kinds below 27 run in suits of nine) and, at random, a lone tile (a pair
+    wait) or a pair and two tiles of a run (a run wait). None if the draw of sets failed."""
+    groups: dict[int, list[T]] = {}
+    for t in pool:
+        groups.setdefault(kind(t), []).append(t)
+    for ts in groups.values():
+        rng.shuffle(ts)
+
+    def run_from(k: int, gaps: tuple[int, ...]) -> bool:
+        return k < 27 and k % 9 + max(gaps) <= 8 and all(groups.get(k + g) for g in gaps)
+
+    def take(ks: list[int]) -> list[T]:
+        return [groups[k].pop() for k in ks]
+
+    hand: list[T] = []
+    sets = (size - 1) // 3
+    pair_wait = rng.random() < 0.5 or sets == 0
+    for _ in range(sets if pair_wait else sets - 1):
+        k = rng.choice(sorted(k for k, ts in groups.items() if ts))
+        if run_from(k, (1, 2)) and (rng.random() < 0.7 or len(groups[k]) < 3):
+            hand += take([k, k + 1, k + 2])
+        elif len(groups[k]) >= 3:
+            hand += take([k] * 3)
+        else:
+            return None
+    if pair_wait:
+        hand += take([rng.choice(sorted(k for k, ts in groups.items() if ts))])
+        return hand
+    pairs = sorted(k for k, ts in groups.items() if len(ts) >= 2)
+    if not pairs:
+        return None
+    hand += take([rng.choice(pairs)] * 2)
+    gap = rng.choice((1, 2))
+    starts = sorted(k for k in groups if run_from(k, (gap,)) and groups[k])
+    if not starts:
+        return None
+    k = rng.choice(starts)
+    return hand + take([k, k + gap])
 
 
 def wall_of(tiles: list[Any], reserve: int = 0) -> Wall:

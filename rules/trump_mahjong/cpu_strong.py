@@ -23,7 +23,7 @@ from rules.core.command import Command
 from rules.core.events import HIDDEN
 from rules.mahjong.card_tiles import card_kind_from_code, trump_deck
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import StrongCpu, deal, unseen, wall_of
+from rules.mahjong.strong import StrongCpu, deal, ready_hand, unseen, wall_of
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table, counts
@@ -137,7 +137,8 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
             if tiles[0] == HIDDEN:  # the outer two are the rest of the inner two's kind
                 outer = Counter(by_kind[KINDS[tiles[1]]])
                 outer.subtract(tiles[1:3])
-                tiles = [tiles[1], tiles[2], *sorted(outer.elements())]
+                first, last = sorted(outer.elements())
+                tiles = [first, tiles[1], tiles[2], last]
             seen += tiles
             mine.append(Meld(m["kind"], tuple(tiles), m.get("called_tile"), m.get("from_seat")))
         melds.append(mine)
@@ -149,7 +150,7 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
         return not vs[i]["riichi"] or bool(waits_of(SeatState(hand=hand, melds=melds[i])))
 
     sizes = [0 if i == seat else s["hand_count"] for i, s in enumerate(vs)]
-    hands, wall = deal(pool, sizes, rng, fits)
+    hands, wall = deal(pool, sizes, rng, fits, lambda rest, size, r: ready_hand(rest, size, kind, r))
     wall += jokers
     rng.shuffle(wall)
     if len(wall) != view["wall"] + rules.reserve:

@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from rules.core.command import Command
-from rules.mahjong.strong import HandModel, StrongCpu, deal, play_out, unseen, wall_of
+from rules.mahjong.shanten import shanten
+from rules.mahjong.strong import HandModel, StrongCpu, deal, play_out, ready_hand, unseen, wall_of
+from rules.mahjong.tiles import counts
 
 
 def test_unseen_is_the_set_less_what_the_seat_sees():
@@ -174,3 +176,23 @@ def test_a_playout_that_never_ends_is_an_error():
     adapter.flow = NoEnd  # type: ignore[assignment]
     with pytest.raises(RuntimeError, match="did not reach the end"):
         play_out(adapter, Toy([0, 1, 2], [0]), LEGAL[0], random.Random(0))
+
+
+def test_a_built_hand_is_one_tile_from_sets_and_a_pair():
+    pool = [k for k in range(34) for _ in range(4)]
+    for seed in range(30):
+        hand = ready_hand(pool, 13, lambda k: k, random.Random(seed))
+        if hand is not None:
+            assert len(hand) == 13 and not Counter(hand) - Counter(pool)
+            assert shanten(counts(hand)) == 0
+
+
+def test_deal_builds_a_hand_the_rule_needs_when_random_ones_miss():
+    pool = [k for k in range(27) for _ in range(4)]
+
+    def ready(i: int, hand: list[int]) -> bool:
+        return shanten(counts(hand)) == 0
+
+    hands, wall = deal(pool, [13, 13], random.Random(1), ready, lambda rest, size, r: ready_hand(rest, size, int, r))
+    assert all(ready(i, h) for i, h in enumerate(hands))
+    assert Counter(hands[0]) + Counter(hands[1]) + Counter(wall) == Counter(pool)
