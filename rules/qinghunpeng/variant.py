@@ -22,7 +22,7 @@ class QingHunPeng(GameVariant):
     player_counts = (PLAYERS,)
     default_players = PLAYERS
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")
+    cpu_levels = ("random", "easy", "normal", "strong")
 
     def players_for(self, options: dict[str, Any]) -> int:
         return PLAYERS

@@ -29,7 +29,7 @@ def offer(session: Session, discarder: int, tile: str) -> None:
 
 
 def test_levels_read_weakest_to_strongest():
-    assert VARIANT.cpu_levels == ("random", "easy", "normal")
+    assert VARIANT.cpu_levels == ("random", "easy", "normal", "strong")
     with pytest.raises(ValueError):
         make_cpu("strong", 1)
 
