@@ -22,7 +22,7 @@ class Kawuxing(GameVariant):
     player_counts = (3, 4)
     default_players = 3
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    cpu_levels = ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
     homes = {"sheet": "table"}
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -120,46 +120,63 @@ def _refit(i: int, rest: list[T], size: int, rng: random.Random, fits: Callable[
     return rest[:size]
 
 
-def ready_hand(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
-    """A random hand of ``size`` tiles from ``pool`` one tile from "sets and a pair": sets of three
-    of a kind or runs (kinds below 27 run in suits of nine) and, at random, a lone tile (a pair
-    wait) or a pair and two tiles of a run (a run wait). None if the draw of sets failed."""
+def _groups(pool: list[T], kind: Callable[[T], int], rng: random.Random) -> dict[int, list[T]]:
     groups: dict[int, list[T]] = {}
     for t in pool:
         groups.setdefault(kind(t), []).append(t)
     for ts in groups.values():
         rng.shuffle(ts)
+    return groups
 
-    def run_from(k: int, gaps: tuple[int, ...]) -> bool:
-        return k < 27 and k % 9 + max(gaps) <= 8 and all(groups.get(k + g) for g in gaps)
 
-    def take(ks: list[int]) -> list[T]:
-        return [groups[k].pop() for k in ks]
+def _run_from(groups: dict[int, list[T]], k: int, gaps: tuple[int, ...]) -> bool:
+    """Whether a run from kind ``k`` with tiles at ``k + gap`` can be taken (kinds below 27 run
+    in suits of nine)."""
+    return k < 27 and k % 9 + max(gaps) <= 8 and all(groups.get(k + g) for g in gaps)
 
+
+def _take_sets(groups: dict[int, list[T]], n: int, rng: random.Random) -> list[T] | None:
+    """``n`` random sets (three of a kind or runs) taken out of ``groups``; None if a draw failed."""
     hand: list[T] = []
-    sets = (size - 1) // 3
-    pair_wait = rng.random() < 0.5 or sets == 0
-    for _ in range(sets if pair_wait else sets - 1):
+    for _ in range(n):
         k = rng.choice(sorted(k for k, ts in groups.items() if ts))
-        if run_from(k, (1, 2)) and (rng.random() < 0.7 or len(groups[k]) < 3):
-            hand += take([k, k + 1, k + 2])
+        if _run_from(groups, k, (1, 2)) and (rng.random() < 0.7 or len(groups[k]) < 3):
+            hand += [groups[j].pop() for j in (k, k + 1, k + 2)]
         elif len(groups[k]) >= 3:
-            hand += take([k] * 3)
+            hand += [groups[k].pop() for _ in range(3)]
         else:
             return None
+    return hand
+
+
+def complete_sets(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
+    """``size`` (a multiple of three) tiles from ``pool`` that are complete sets; None if the draw failed."""
+    return _take_sets(_groups(pool, kind, rng), size // 3, rng)
+
+
+def ready_hand(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
+    """A random hand of ``size`` tiles from ``pool`` one tile from "sets and a pair": sets and,
+    at random, a lone tile (a pair wait) or a pair and two tiles of a run (a run wait). None if
+    the draw failed."""
+    groups = _groups(pool, kind, rng)
+    sets = (size - 1) // 3
+    pair_wait = rng.random() < 0.5 or sets == 0
+    hand = _take_sets(groups, sets if pair_wait else sets - 1, rng)
+    if hand is None:
+        return None
     if pair_wait:
-        hand += take([rng.choice(sorted(k for k, ts in groups.items() if ts))])
-        return hand
+        return hand + [groups[rng.choice(sorted(k for k, ts in groups.items() if ts))].pop()]
     pairs = sorted(k for k, ts in groups.items() if len(ts) >= 2)
+    gap = rng.choice((1, 2))
     if not pairs:
         return None
-    hand += take([rng.choice(pairs)] * 2)
-    gap = rng.choice((1, 2))
-    starts = sorted(k for k in groups if run_from(k, (gap,)) and groups[k])
+    k = rng.choice(pairs)
+    hand += [groups[k].pop(), groups[k].pop()]
+    starts = sorted(k for k in groups if groups[k] and _run_from(groups, k, (gap,)))
     if not starts:
         return None
     k = rng.choice(starts)
-    return hand + take([k, k + gap])
+    return hand + [groups[k].pop(), groups[k + gap].pop()]
 
 
 def wall_of(tiles: list[Any], reserve: int = 0) -> Wall:

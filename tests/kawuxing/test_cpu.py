@@ -34,7 +34,7 @@ def decide(session: Session, seat: int, level: str = "normal", seed: int = 1) ->
 
 
 def test_levels_read_weakest_to_strongest():
-    assert VARIANT.cpu_levels == ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    assert VARIANT.cpu_levels == ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
     with pytest.raises(ValueError):
         make_cpu("strong", 1)
 
