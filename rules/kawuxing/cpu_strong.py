@@ -19,33 +19,23 @@ from rules.kawuxing.cpu import CpuPlayer, hand_shanten
 from rules.kawuxing.options import make_rules
 from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import StrongCpu, complete_sets, deal, unseen, wall_of
+from rules.mahjong.strong import Adapter, FromView, StrongCpu
+from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import tile_code, tile_from_code, tile_set
 
 TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
-CANDIDATES = 4  # the normal move and the next best discards
 SCALE = 16.0  # a typical hand's points for one seat
 
 
-class KawuxingAdapter:
+class KawuxingAdapter(Adapter):
     flow = flow
     scale = SCALE
 
     def __init__(self, seed: int) -> None:
-        self.normal = CpuPlayer("normal", seed)
-        self.fast = CpuPlayer("easy", 0)
+        super().__init__(CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view))
 
-    def horizon(self, view: dict[str, Any]) -> int:
-        return view["wall"]
-
-    def policy(self, state: KwxState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        self.fast.rng = rng
-        return self.fast.choose(seat_view(state, seat), legal)
-
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
-        first = self.normal.choose(view, legal)
-        if view["phase"] != "turn":
-            return [first] + [c for c in legal if c != first]
+    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+        """Discards by the tiles from ready (seven pairs included)."""
         me = view["seats"][view["seat"]]
         hand = [tile_from_code(c) for c in me["hand"]]
 
@@ -54,8 +44,7 @@ class KawuxingAdapter:
             rest.remove(tile_from_code(command.cards[0]))
             return hand_shanten(rest, len(me["melds"])), command.cards[0]
 
-        rest = sorted((c for c in legal if c.action == "discard" and c != first), key=far)
-        return [first] + rest[: CANDIDATES - 1]
+        return sorted((c for c in legal if c.action == "discard"), key=far)
 
     def world(self, view: dict[str, Any], rng: random.Random) -> KwxState:
         return world(view, rng)
@@ -122,15 +111,9 @@ def world(view: dict[str, Any], rng: random.Random) -> KwxState:
     if view["restricted"] is not None:  # the others' passed wins are their own secret
         state.restricted = {seat: view["restricted"]}
     if state.phase in (CLAIM, ROB):
-        state.offer = tile_from_code(view["offer"])
-        state.choices = {seat: [(a, tuple(c)) for a, c in view["choices"]]}
-        for other in state.order:
-            if other in (seat, state.turn):
-                continue
-            options = flow.claim_choices(state, other, state.offer) if state.phase == CLAIM else []
-            if options:
-                state.choices[other] = options
-        state.answers = {s: None for s in state.choices}
+        offer = state.offer = tile_from_code(view["offer"])
+        # a rob is a win, which the strong player takes without a search: no world is needed there
+        open_window(state, seat, view["choices"], state.order, lambda other: flow.claim_choices(state, other, offer))
     return state
 
 

@@ -3,7 +3,7 @@ search of ``rules.core.search``.
 
 A decision with more than one sensible move goes to the search: the candidates are the normal
 level's few best moves (the game's ``candidates``); each playout deals the tiles this seat has not
-seen to the other hands (at their known sizes) and to the wall (``unseen`` and ``deal``), builds a
+seen to the other hands (at their known sizes) and to the wall (rules.mahjong.worlds), builds a
 full state of the game from that world (the game's ``world``), carries out the candidate through
 the game's own flow and plays the hand to its end with a fast form of the normal policy (the
 game's ``policy``, reading the full state: building a view per move would cost more than the
@@ -15,15 +15,12 @@ search visits the candidates in turn (its exploration set so wide that the fewes
 so every candidate meets the same hidden tiles and the comparison is paired: the luck of the deal
 cancels out of each difference. The best mean replaces the normal move only when its paired
 lead is clear of the noise (``MARGIN`` standard errors): with a few dozen playouts a decision,
-mahjong's spread of outcomes would otherwise trade a sound move for a lucky one. The budget is counted in playouts; a time cap may be given
-to the table as a safety net only. A playout costs about as much as the wall has tiles left, so
+mahjong's spread of outcomes would otherwise trade a sound move for a lucky one.
+
+The budget is counted in playouts; a time cap may be given to the table as a safety net only. A playout costs about as much as the wall has tiles left, so
 the playouts a decision gets are a budget of wall tiles divided by the wall (between ``least`` and
 ``most``): early decisions, whose playouts are long, get fewer, and the time per decision stays
 level.
-
-What the view says of hidden hands bounds the deal: a game passes ``fits`` (e.g. a declared ready
-hand must be ready); a hand that fails it is dealt again a few times, then built to fit
-(``build``, e.g. ``ready_hand``: a random hand is seldom ready).
 """
 
 from __future__ import annotations
@@ -31,159 +28,68 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable
 from types import ModuleType
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from rules.core.command import Command
 from rules.core.search import Budget, SearchResult, search
 from rules.core.text import tr
 from rules.mahjong.cpu_frame import WIN_ACTIONS
-from rules.mahjong.wall import Wall
 
-T = TypeVar("T", bound=Hashable)
 MAX_STEPS = 3000  # a playout is a hand: far fewer moves; this only stops a flow bug from looping
-FIT_TRIES = 30  # deals of one constrained hand before the constraint is dropped
 MARGIN = 1.0  # standard errors of the paired lead the best mean needs over the normal move
+CANDIDATES = 4  # the normal move and the next best few
 ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the least visited command
 
 
-class Adapter(Protocol):
-    """What a game supplies to the strong player."""
+class Adapter:
+    """What a game supplies to the strong player. A game's adapter sets ``flow`` (its module:
+    ``to_act``, ``legal``, ``apply``) and ``scale`` (the usual spread of a hand's points for one
+    seat), gives its normal player and the fast policy, and writes ``world`` and ``rank``."""
 
-    flow: ModuleType  # to_act(state), legal(state, seat), apply(state, command)
-    normal: Any  # the game's normal player: its ``decide`` gives the move and reason of a position not searched
-    scale: float  # the usual spread of a hand's points for one seat (the search's exploration width)
+    flow: ModuleType
+    scale: float
+
+    def __init__(self, normal: Any, fast: Any) -> None:
+        self.normal = normal  # the game's normal player: its move leads the candidates; its reasons
+        self.fast = fast  # the playouts' policy: ``move(state, seat, legal, rng)``
 
     def world(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A full state of the hand consistent with ``view``: the unseen tiles dealt at random, the
         history empty (a playout ends when a hand record appears)."""
+        raise NotImplementedError
+
+    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+        """Moves on turn worth comparing with the normal move ``first``, best first."""
+        raise NotImplementedError
 
     def horizon(self, view: dict[str, Any]) -> int:
         """The tiles left to draw in the hand (how long a playout is)."""
+        return view["wall"]
 
     def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
-        """The moves worth a search, the normal level's choice first; one means no search."""
+        """The moves worth a search, the normal level's choice first (one: no search): in a call
+        window every answer, on turn the best few the game ranks."""
+        first = self.normal.choose(view, legal)
+        if view["phase"] != "turn":
+            return [first] + [c for c in legal if c != first]
+        return [first] + [c for c in self.rank(view, legal, first) if c != first][: CANDIDATES - 1]
 
     def policy(self, state: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        """The fast normal policy: ``seat``'s move in the full ``state``."""
+        return self.fast.move(state, seat, legal, rng)
 
 
-def unseen(full: Iterable[T], seen: Iterable[T]) -> list[T]:
-    """The tiles of ``full`` (the game's whole set) that ``seen`` does not account for, sorted so a
-    deal depends only on the seed. Seeing more copies of a kind than exist is a caller's error."""
-    pool = Counter(full)
-    pool.subtract(seen)
-    over = sorted(str(t) for t, n in pool.items() if n < 0)
-    if over:
-        raise ValueError(f"the view shows more copies than the set holds: {', '.join(over)}")
-    return sorted(pool.elements(), key=str)
+class FromView:
+    """A playout policy from a player that reads a view: it is handed ``seat_view(state, seat)``,
+    the few parts of the view it reads, built from the state (the whole view costs more)."""
 
+    def __init__(self, player: Any, seat_view: Callable[[Any, int], dict[str, Any]]) -> None:
+        self.player, self.seat_view = player, seat_view
 
-def deal(
-    pool: list[T],
-    sizes: Sequence[int],
-    rng: random.Random,
-    fits: Callable[[int, list[T]], bool] | None = None,
-    build: Callable[[list[T], int, random.Random], list[T] | None] | None = None,
-) -> tuple[list[list[T]], list[T]]:
-    """Shuffle ``pool`` into hands of ``sizes`` (in order; 0 for a seat whose hand is known) and the
-    rest, which is the wall. ``fits(i, hand)``, if given, is a rule hand ``i`` must meet; a hand
-    that fails it ``FIT_TRIES`` times is taken from ``build(rest, size, rng)`` while that finds
-    one that fits (the rule is dropped only when neither does)."""
-    rest = list(pool)
-    rng.shuffle(rest)
-    hands: list[list[T]] = []
-    for i, size in enumerate(sizes):
-        hand = rest[:size]
-        if fits is not None and size and not fits(i, hand):
-            hand = _refit(i, rest, size, rng, fits, build)
-            for t in hand:
-                rest.remove(t)
-            rest = hand + rest
-        hands.append(hand)
-        del rest[:size]
-    return hands, rest
-
-
-def _refit(i: int, rest: list[T], size: int, rng: random.Random, fits: Callable[[int, list[T]], bool],
-           build: Callable[[list[T], int, random.Random], list[T] | None] | None) -> list[T]:
-    for _ in range(FIT_TRIES):
-        hand = rng.sample(rest, size)
-        if fits(i, hand):
-            return hand
-    for _ in range(FIT_TRIES if build is not None else 0):
-        built = build(rest, size, rng)  # type: ignore[misc]
-        if built is not None and fits(i, built):
-            return built
-    return rest[:size]
-
-
-def _groups(pool: list[T], kind: Callable[[T], int], rng: random.Random) -> dict[int, list[T]]:
-    groups: dict[int, list[T]] = {}
-    for t in pool:
-        groups.setdefault(kind(t), []).append(t)
-    for ts in groups.values():
-        rng.shuffle(ts)
-    return groups
-
-
-def _run_from(groups: dict[int, list[T]], k: int, gaps: tuple[int, ...]) -> bool:
-    """Whether a run from kind ``k`` with tiles at ``k + gap`` can be taken (kinds below 27 run
-    in suits of nine)."""
-    return k < 27 and k % 9 + max(gaps) <= 8 and all(groups.get(k + g) for g in gaps)
-
-
-def _take_sets(groups: dict[int, list[T]], n: int, rng: random.Random) -> list[T] | None:
-    """``n`` random sets (three of a kind or runs) taken out of ``groups``; None if a draw failed."""
-    hand: list[T] = []
-    for _ in range(n):
-        k = rng.choice(sorted(k for k, ts in groups.items() if ts))
-        if _run_from(groups, k, (1, 2)) and (rng.random() < 0.7 or len(groups[k]) < 3):
-            hand += [groups[j].pop() for j in (k, k + 1, k + 2)]
-        elif len(groups[k]) >= 3:
-            hand += [groups[k].pop() for _ in range(3)]
-        else:
-            return None
-    return hand
-
-
-def complete_sets(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
-    """``size`` (a multiple of three) tiles from ``pool`` that are complete sets; None if the draw failed."""
-    return _take_sets(_groups(pool, kind, rng), size // 3, rng)
-
-
-def ready_hand(pool: list[T], size: int, kind: Callable[[T], int], rng: random.Random) -> list[T] | None:
-    """A random hand of ``size`` tiles from ``pool`` one tile from "sets and a pair": sets and,
-    at random, a lone tile (a pair wait) or a pair and two tiles of a run (a run wait). None if
-    the draw failed."""
-    groups = _groups(pool, kind, rng)
-    sets = (size - 1) // 3
-    pair_wait = rng.random() < 0.5 or sets == 0
-    hand = _take_sets(groups, sets if pair_wait else sets - 1, rng)
-    if hand is None:
-        return None
-    if pair_wait:
-        return hand + [groups[rng.choice(sorted(k for k, ts in groups.items() if ts))].pop()]
-    pairs = sorted(k for k, ts in groups.items() if len(ts) >= 2)
-    gap = rng.choice((1, 2))
-    if not pairs:
-        return None
-    k = rng.choice(pairs)
-    hand += [groups[k].pop(), groups[k].pop()]
-    starts = sorted(k for k in groups if groups[k] and _run_from(groups, k, (gap,)))
-    if not starts:
-        return None
-    k = rng.choice(starts)
-    return hand + [groups[k].pop(), groups[k + gap].pop()]
-
-
-def wall_of(tiles: list[Any], reserve: int = 0) -> Wall:
-    """A simplified wall holding ``tiles`` (draws from the front, replacements from the back). Any
-    count will do: a lone first tile stands with an empty slot above it."""
-    slots = [None] * (len(tiles) % 2) + list(tiles)
-    return Wall.from_json({"slots": slots, "head": len(tiles) % 2, "tail": len(slots) // 2 - 1, "reserve": reserve})
+    def move(self, state: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
+        self.player.rng = rng
+        return self.player.choose(self.seat_view(state, seat), legal)
 
 
 class HandModel:

@@ -16,7 +16,8 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import StrongCpu, deal, unseen, wall_of
+from rules.mahjong.strong import Adapter, FromView, StrongCpu
+from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import is_flower, tile_code, tile_from_code, tile_set
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.cpu import CpuPlayer, distance, target_suit
@@ -24,29 +25,18 @@ from rules.qinghunpeng.options import make_rules
 from rules.qinghunpeng.state import CLAIM, ROB, PLAYERS, QhpState, SeatState
 
 TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qinghunpeng_cpu.py --strong: times)
-CANDIDATES = 4  # the normal move and the next best discards
 SCALE = 30.0  # a typical hand's points for one seat
 
 
-class QhpAdapter:
+class QhpAdapter(Adapter):
     flow = flow
     scale = SCALE
 
     def __init__(self, seed: int) -> None:
-        self.normal = CpuPlayer("normal", seed)
-        self.fast = CpuPlayer("easy", 0)
+        super().__init__(CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view))
 
-    def horizon(self, view: dict[str, Any]) -> int:
-        return view["wall"]
-
-    def policy(self, state: QhpState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        self.fast.rng = rng
-        return self.fast.choose(seat_view(state, seat), legal)
-
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
-        first = self.normal.choose(view, legal)
-        if view["phase"] != "turn":
-            return [first] + [c for c in legal if c != first]
+    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+        """Discards by the tiles from ready in the suit the hand holds most of, and honours."""
         me = view["seats"][view["seat"]]
         hand = [tile_from_code(c) for c in me["hand"]]
         melds = [[tile_from_code(c) for c in m["tiles"] if c != "??"] for m in me["melds"]]
@@ -57,8 +47,7 @@ class QhpAdapter:
             rest.remove(tile_from_code(command.cards[0]))
             return distance(rest, len(melds), suit), command.cards[0]
 
-        rest = sorted((c for c in legal if c.action == "discard" and c != first), key=far)
-        return [first] + rest[: CANDIDATES - 1]
+        return sorted((c for c in legal if c.action == "discard"), key=far)
 
     def world(self, view: dict[str, Any], rng: random.Random) -> QhpState:
         return world(view, rng)
@@ -118,18 +107,14 @@ def world(view: dict[str, Any], rng: random.Random) -> QhpState:
     if view["missed"]:  # the others' missed wins are their own secret
         state.missed = {seat: [tile_from_code(c) for c in view["missed"]]}
     if state.phase in (CLAIM, ROB):
-        state.offer = tile_from_code(view["offer"])
-        state.choices = {seat: [(a, tuple(c)) for a, c in view["choices"]]}
-        for other in range(PLAYERS):
-            if other in (seat, state.turn):
-                continue
+        offer = state.offer = tile_from_code(view["offer"])
+
+        def choices(other: int) -> list[tuple[str, tuple[str, ...]]]:
             if state.phase == CLAIM:
-                options = flow.claim_choices(state, other, state.offer, state.turn)
-            else:
-                options = [("rob", (view["offer"],))] if flow.legal_offer_win(state, other, state.offer, "rob") else []
-            if options:
-                state.choices[other] = options
-        state.answers = {s: None for s in state.choices}
+                return flow.claim_choices(state, other, offer, state.turn)
+            return [("rob", (view["offer"],))] if flow.legal_offer_win(state, other, offer, "rob") else []
+
+        open_window(state, seat, view["choices"], range(PLAYERS), choices)
     return state
 
 

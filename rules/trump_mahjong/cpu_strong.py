@@ -23,7 +23,8 @@ from rules.core.command import Command
 from rules.core.events import HIDDEN
 from rules.mahjong.card_tiles import card_kind_from_code, trump_deck
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import StrongCpu, deal, ready_hand, unseen, wall_of
+from rules.mahjong.strong import Adapter, StrongCpu
+from rules.mahjong.worlds import deal, open_window, ready_hand, unseen, wall_of
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table, counts
@@ -33,7 +34,6 @@ from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.state import CLAIM, ROB, TURN, KINDS, SeatState, TmState, kind, sort_cards
 
 TILES = 850  # cards played out per decision, over all playouts (bench/trump_mahjong_cpu.py --strong: times)
-CANDIDATES = 4  # the normal move and the next best discards
 SCALE = 4000.0  # a typical hand's points for one seat
 
 
@@ -78,41 +78,34 @@ def seat_view(state: TmState, seat: int) -> dict[str, Any]:
     return {"seat": seat, "seats": seats, "options": state.options, "dealer": state.dealer, "offer": state.offer}
 
 
-class TrumpAdapter:
+class TrumpAdapter(Adapter):
     flow = flow
     scale = SCALE
 
     def __init__(self, seed: int) -> None:
-        self.normal = NormalCpu("normal", seed)
-        self.fast = FastNormal()
+        super().__init__(NormalCpu("normal", seed), FastNormal())
 
-    def horizon(self, view: dict[str, Any]) -> int:
-        return view["wall"]
-
-    def policy(self, state: TmState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        return self.fast.move(state, seat, legal, rng)
-
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
-        first = self.normal.choose(view, legal)
-        if view["phase"] != "turn":
-            return [first] + [c for c in legal if c != first]
-        if first.action not in ("discard", "riichi"):
-            return [first] + [c for c in legal if c.action == "discard"][: CANDIDATES - 1]
-        # the next best discards by the plan distance of what is left (one card per kind)
+    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+        """Discards by the plan distance of what is left and the danger (one card per kind, not
+        the normal move's kind)."""
         t = Table(view)
         c14 = counts(t.hand)
+        gone = KINDS[first.cards[0]] if first.action in ("discard", "riichi") else None
         ranked: dict[int, tuple[float, Command]] = {}
         for command in legal:
             k = KINDS[command.cards[0]] if command.action == "discard" else None
-            if k is None or k in ranked or k == KINDS[first.cards[0]]:
+            if k is None or k in ranked or k == gone:
                 continue
             c14[k] -= 1
             ranked[k] = (t.distance(c14, t.melds, t.plans) + 0.5 * t.danger(k), command)
             c14[k] += 1
-        rest = [c for _, c in sorted(ranked.values(), key=lambda x: (x[0], x[1].cards))]
-        return [first] + rest[: CANDIDATES - 1]
+        return [c for _, c in sorted(ranked.values(), key=lambda x: (x[0], x[1].cards))]
 
     def world(self, view: dict[str, Any], rng: random.Random) -> TmState:
+        return world(view, rng)
+
+
+def world(self, view: dict[str, Any], rng: random.Random) -> TmState:
         return world(view, rng)
 
 
@@ -175,17 +168,13 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
     state.forbidden = [card_kind_from_code(c) for c in view["forbidden"]]
     state.offer, state.final, state.declaring = view["offer"], view["final"], view["declaring"]
     if state.phase in (CLAIM, ROB):
-        state.choices = {seat: [(a, tuple(c)) for a, c in view["choices"]]}
-        for other in range(players):
-            if other in (seat, state.turn):
-                continue
+
+        def choices(other: int) -> list[tuple[str, tuple[str, ...]]]:
             if state.phase == CLAIM:
-                options = flow.claim_choices(state, other, state.offer, state.turn)
-            else:
-                options = [("rob", (state.offer,))] if offer_score(state, other, state.offer, "rob") else []
-            if options:
-                state.choices[other] = options
-        state.answers = {s: None for s in state.choices}
+                return flow.claim_choices(state, other, state.offer, state.turn)
+            return [("rob", (state.offer,))] if offer_score(state, other, state.offer, "rob") else []
+
+        open_window(state, seat, view["choices"], range(players), choices)
     return state
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import StrongCpu, deal, unseen, wall_of
+from rules.mahjong.strong import Adapter, StrongCpu
+from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.wuhan import flow
 from rules.wuhan.cpu import CpuPlayer, Table
 from rules.wuhan.options import make_rules
@@ -23,7 +24,6 @@ from rules.wuhan.tiles import is_jiang, kind_of, kinds_in_play, wall_tiles
 from rules.wuhan.winning import rob_win
 
 TILES = 1800  # wall tiles played out per decision, over all playouts (bench/wuhan_cpu.py --ladder: times)
-CANDIDATES = 4  # the normal move and the next best discards
 SCALE = 40.0  # a typical hand's points for one seat
 
 
@@ -84,32 +84,23 @@ class FastNormal(CpuPlayer):
         return self._answer(t, legal)[0]
 
 
-class WuhanAdapter:
+class WuhanAdapter(Adapter):
     flow = flow
     scale = SCALE
 
     def __init__(self, seed: int) -> None:
-        self.normal = CpuPlayer("normal", seed)
-        self.fast = FastNormal()
+        super().__init__(CpuPlayer("normal", seed), FastNormal())
 
-    def horizon(self, view: dict[str, Any]) -> int:
-        return view["wall"]
-
-    def policy(self, state: WuhanState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        return self.fast.move(state, seat, legal, rng)
-
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
-        first = self.normal.choose(view, legal)
-        if view["phase"] != "turn":
-            return [first] + [c for c in legal if c != first]
+    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
         if first.action in ("hongzhong_kong", "laizi_kong"):
-            return [first]  # the kong tile cannot stay, and the kong is free
-        t = Table(view)
-        discards = [c for c in legal if c.action == "discard"]
-        ranked = ranked_discards(t, discards, random.Random(0))
-        return [first] + [c for c in ranked if c != first][: CANDIDATES - 1]
+            return []  # the kong tile cannot stay, and the kong is free
+        return ranked_discards(Table(view), [c for c in legal if c.action == "discard"], random.Random(0))
 
     def world(self, view: dict[str, Any], rng: random.Random) -> WuhanState:
+        return world(view, rng)
+
+
+def world(self, view: dict[str, Any], rng: random.Random) -> WuhanState:
         return world(view, rng)
 
 
@@ -161,17 +152,13 @@ def world(view: dict[str, Any], rng: random.Random) -> WuhanState:
     if state.phase in (CLAIM, ROB):
         offer = kind_of(view["offer"])
         state.offer = offer
-        state.choices = {seat: [(a, tuple(c)) for a, c in view["choices"]]}
-        for other in range(players):
-            if other in (seat, state.turn):
-                continue
+
+        def choices(other: int) -> list[tuple[str, tuple[str, ...]]]:
             if state.phase == CLAIM:
-                options = flow.claim_choices(state, other, offer, state.turn)
-            else:
-                options = [("rob", (view["offer"],))] if rob_win(state, other, offer, state.turn) else []
-            if options:
-                state.choices[other] = options
-        state.answers = {s: None for s in state.choices}
+                return flow.claim_choices(state, other, offer, state.turn)
+            return [("rob", (view["offer"],))] if rob_win(state, other, offer, state.turn) else []
+
+        open_window(state, seat, view["choices"], range(players), choices)
     return state
 
 

@@ -1,4 +1,4 @@
-"""The shared strong player (rules/mahjong/strong.py): the deal of the unseen tiles, the wall it
+"""The shared strong player (rules/mahjong/strong.py, worlds.py): the deal of the unseen tiles, the wall it
 builds, and the choice among candidates, on a toy draw-and-discard game whose odds are worked out
 by hand."""
 
@@ -13,7 +13,8 @@ import pytest
 
 from rules.core.command import Command
 from rules.mahjong.shanten import shanten
-from rules.mahjong.strong import HandModel, StrongCpu, deal, play_out, ready_hand, unseen, wall_of
+from rules.mahjong.strong import HandModel, StrongCpu, play_out
+from rules.mahjong.worlds import deal, ready_hand, unseen, wall_of
 from rules.mahjong.tiles import counts
 
 

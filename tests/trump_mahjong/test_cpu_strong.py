@@ -1,13 +1,9 @@
-"""Trump Mahjong's strong CPU (rules/trump_mahjong/cpu_strong.py): the world it deals from a
-seat's view holds every card once, no joker in a hidden hand and a ready hand behind a riichi,
-and shows that seat its view; the move depends on the view and the seed only; it plays whole
-hands legally."""
+"""Trump Mahjong's strong CPU (rules/trump_mahjong/cpu_strong.py), by the checks every mahjong
+strong CPU passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every
+card once, no joker in a hidden hand and a ready hand behind a riichi, and show that seat its
+view; the move ignores hidden cards and is fixed by the seed; a whole hand is played legally."""
 
 from __future__ import annotations
-
-import copy
-import random
-from collections import Counter
 
 import pytest
 
@@ -19,25 +15,13 @@ from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_strong import TrumpAdapter, make_strong, world
 from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.variant import VARIANT
+from tests.mahjong.strong_checks import SKIP, after, check_candidates, check_hand, check_hidden, check_seed, \
+    check_window, check_worlds, position
 
-SKIP = ("history", "last_hand", "furiten")  # the match so far; a passed win this go-round is the seat's memory
 
-
-def position(players: int, seed: int, until, phase: str = "turn") -> Session:
-    """A seeded hand played by normal CPUs until ``until(state)`` holds at a decision in ``phase``
-    with more than one legal move."""
+def played(players: int, seed: int, until, phase: str = "turn") -> Session:
     s = Session(VARIANT, players, {"players": players, "rounds": 1}, seed)
-    cpu = NormalCpu("normal", seed)
-    while True:
-        seat = min(s.to_act())
-        if until(s.state) and s.state.phase == phase and len(s.legal(seat)) > 1:
-            return s
-        assert not s.state.history, "the hand ended before the position"
-        s.submit(cpu.choose(s.view(seat), s.legal(seat)))
-
-
-def after(moves: int):
-    return lambda state: state.moves >= moves
+    return position(s, NormalCpu("normal", seed), until, phase)
 
 
 def riichi_then_other(state) -> bool:
@@ -45,86 +29,30 @@ def riichi_then_other(state) -> bool:
     return any(x.riichi for x in state.seats) and not state.seats[state.turn].riichi
 
 
-def cards_of(state) -> Counter:
-    out: Counter = Counter()
-    for seat in state.seats:
-        out.update(seat.cards())
-    out.update(c for c in state.wall.to_json()["slots"] if c is not None)
-    return out
-
-
 @pytest.mark.parametrize("players, seed, until", [(4, 3, after(20)), (3, 4, after(15)), (4, 6, riichi_then_other)])
 def test_a_world_holds_every_card_once_and_shows_the_seat_its_view(players, seed, until):
-    s = position(players, seed, until)
-    seat = min(s.to_act())
-    view = s.view(seat)
-    for i in range(5):
-        w = world(view, random.Random(i))
-        assert cards_of(w) == Counter(trump_deck(w.rules.jokers))
-        assert [len(x.hand) for x in w.seats] == [len(x.hand) for x in s.state.seats]
+    s = played(players, seed, until)
+    # furiten: a win passed this go-round is the seat's own memory, not in its view
+    for w in check_worlds(s, world, trump_deck(s.state.rules.jokers), lambda seat: seat.cards(), SKIP + ("furiten",)):
         assert not any(is_joker(c) for x in w.seats for c in x.hand)
         assert all(waits_of(x) for x in w.seats if x.riichi)
-        seen = VARIANT.view(w, seat)
-        assert {k: v for k, v in seen.items() if k not in SKIP} == {k: v for k, v in view.items() if k not in SKIP}
-        assert flow.legal(w, seat) == s.legal(seat)
 
 
 def test_a_world_in_a_call_window_asks_the_others_what_their_dealt_hands_allow():
-    s = position(4, 5, after(8), phase="claim")
-    seat = min(s.to_act())
-    w = world(s.view(seat), random.Random(1))
-    assert w.phase == "claim" and w.choices[seat] == s.state.choices[seat]
-    for other, options in w.choices.items():
-        assert options == flow.claim_choices(w, other, w.offer, w.turn) and w.answers[other] is None
+    check_window(played(4, 5, after(8), "claim"), world, lambda w, other: flow.claim_choices(w, other, w.offer, w.turn))
 
 
 def test_the_move_ignores_the_hidden_cards():
-    s = position(4, 3, after(20))
-    seat = min(s.to_act())
-    scrambled = copy.deepcopy(s.state)
-    others = [i for i in range(4) if i != seat]
-    slots = scrambled.wall._slots
-    jokers = [c for c in slots if c is not None and is_joker(c)]
-    hidden = [c for i in others for c in scrambled.seats[i].hand] + [c for c in slots if c is not None and not is_joker(c)]
-    random.Random(4).shuffle(hidden)
-    for i in others:
-        n = len(scrambled.seats[i].hand)
-        scrambled.seats[i].hand, hidden = sorted(hidden[:n]), hidden[n:]
-    hidden += jokers
-    for j, c in enumerate(slots):
-        if c is not None:
-            slots[j], hidden = hidden[0], hidden[1:]
-    assert [x.hand for x in scrambled.seats] != [x.hand for x in s.state.seats]
-    view, legal = s.view(seat), s.legal(seat)
-    assert VARIANT.view(scrambled, seat) == view
-    assert make_strong(3).choose(VARIANT.view(scrambled, seat), legal) == make_strong(3).choose(view, legal)
+    check_hidden(played(4, 3, after(20)), make_strong, fixed=is_joker)  # jokers never lie in a hidden hand
 
 
 def test_the_move_is_fixed_by_the_seed():
-    s = position(3, 4, after(15))
-    seat = min(s.to_act())
-    a, b = make_strong(8), make_strong(8)
-    assert a.choose(s.view(seat), s.legal(seat)) == b.choose(s.view(seat), s.legal(seat))
-    assert a.last is not None and a.last.means == b.last.means and a.last.iterations >= 8
+    check_seed(played(3, 4, after(15)), make_strong)
 
 
 def test_the_candidates_are_the_normal_move_and_the_next_discards():
-    s = position(4, 3, after(20))
-    seat = min(s.to_act())
-    view, legal = s.view(seat), s.legal(seat)
-    candidates = TrumpAdapter(2).candidates(view, legal)
-    assert candidates[0] == NormalCpu("normal", 2).choose(view, legal)
-    assert 2 <= len(candidates) <= 4 and len(set(candidates)) == len(candidates)
-    assert all(c in legal for c in candidates)
+    check_candidates(played(4, 3, after(20)), TrumpAdapter(2), NormalCpu("normal", 2))
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
-    assert VARIANT.cpu_levels[-1] == "strong"
-    s = Session(VARIANT, 3, {"players": 3, "rounds": 1}, 5)
-    cpus = [VARIANT.cpu("strong", 1)] + [VARIANT.cpu("normal", i) for i in (2, 3)]
-    searched = 0
-    while not s.state.history:
-        seat = min(s.to_act())
-        s.submit(cpus[seat].choose(s.view(seat), s.legal(seat)))  # submit refuses an illegal move
-        searched += seat == 0 and cpus[0].last is not None
-    assert searched > 0
+    check_hand(Session(VARIANT, 3, {"players": 3, "rounds": 1}, 5))
