@@ -19,7 +19,7 @@ from rules.kawuxing.cpu import CpuPlayer, hand_shanten
 from rules.kawuxing.options import make_rules
 from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, FromView, StrongCpu
+from rules.mahjong.strong import Adapter, FromView, StrongCpu, discards_by
 from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import tile_code, tile_from_code, tile_set
 
@@ -27,27 +27,10 @@ TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawu
 SCALE = 16.0  # a typical hand's points for one seat
 
 
-class KawuxingAdapter(Adapter):
-    flow = flow
-    scale = SCALE
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view))
-
-    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-        """Discards by the tiles from ready (seven pairs included)."""
-        me = view["seats"][view["seat"]]
-        hand = [tile_from_code(c) for c in me["hand"]]
-
-        def far(command: Command) -> tuple[int, str]:
-            rest = list(hand)
-            rest.remove(tile_from_code(command.cards[0]))
-            return hand_shanten(rest, len(me["melds"])), command.cards[0]
-
-        return sorted((c for c in legal if c.action == "discard"), key=far)
-
-    def world(self, view: dict[str, Any], rng: random.Random) -> KwxState:
-        return world(view, rng)
+def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    """Discards by the tiles from ready (seven pairs included)."""
+    melds = len(view["seats"][view["seat"]]["melds"])
+    return discards_by(view, legal, lambda rest: hand_shanten(rest, melds), tile_from_code)
 
 
 def seat_view(state: KwxState, seat: int) -> dict[str, Any]:
@@ -117,5 +100,9 @@ def world(view: dict[str, Any], rng: random.Random) -> KwxState:
     return state
 
 
+def adapter(seed: int) -> Adapter:
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view), world, rank)
+
+
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(KawuxingAdapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles)

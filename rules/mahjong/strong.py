@@ -44,25 +44,19 @@ ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the lea
 
 
 class Adapter:
-    """What a game supplies to the strong player. A game's adapter sets ``flow`` (its module:
-    ``to_act``, ``legal``, ``apply``) and ``scale`` (the usual spread of a hand's points for one
-    seat), gives its normal player and the fast policy, and writes ``world`` and ``rank``."""
+    """What a game supplies to the strong player: its ``flow`` module (``to_act``, ``legal``,
+    ``apply``), ``scale`` (the usual spread of a hand's points for one seat), its normal player
+    (its move leads the candidates; its reasons), the playouts' fast policy (``move(state, seat,
+    legal, rng)``), ``world(view, rng)`` (a full state of the hand consistent with the view, the
+    unseen tiles dealt at random and the history empty: a playout ends when a hand record appears)
+    and ``rank(view, legal, first)`` (the moves on turn worth comparing with the normal move
+    ``first``, best first)."""
 
-    flow: ModuleType
-    scale: float
-
-    def __init__(self, normal: Any, fast: Any) -> None:
-        self.normal = normal  # the game's normal player: its move leads the candidates; its reasons
-        self.fast = fast  # the playouts' policy: ``move(state, seat, legal, rng)``
-
-    def world(self, view: dict[str, Any], rng: random.Random) -> Any:
-        """A full state of the hand consistent with ``view``: the unseen tiles dealt at random, the
-        history empty (a playout ends when a hand record appears)."""
-        raise NotImplementedError
-
-    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-        """Moves on turn worth comparing with the normal move ``first``, best first."""
-        raise NotImplementedError
+    def __init__(self, flow: ModuleType, scale: float, normal: Any, fast: Any,
+                 world: Callable[[dict[str, Any], random.Random], Any],
+                 rank: Callable[[dict[str, Any], list[Command], Command], list[Command]]) -> None:
+        self.flow, self.scale, self.normal, self.fast = flow, scale, normal, fast
+        self.world, self.rank = world, rank
 
     def horizon(self, view: dict[str, Any]) -> int:
         """The tiles left to draw in the hand (how long a playout is)."""
@@ -78,6 +72,44 @@ class Adapter:
 
     def policy(self, state: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
         return self.fast.move(state, seat, legal, rng)
+
+
+def forced(legal: list[Command]) -> Command | None:
+    """A win (always taken: every win gains) or the only move; None when there is a choice."""
+    for command in legal:
+        if command.action in WIN_ACTIONS:
+            return command
+    return legal[0] if len(legal) == 1 else None
+
+
+def discards_by(view: dict[str, Any], legal: list[Command], far: Callable[[list[int]], float],
+                kind: Callable[[str], int]) -> list[Command]:
+    """The discards of ``legal``, nearest first by ``far`` of the hand (kinds) each leaves, then by code."""
+    hand = [kind(c) for c in view["seats"][view["seat"]]["hand"]]
+
+    def key(command: Command) -> tuple[float, str]:
+        rest = list(hand)
+        rest.remove(kind(command.cards[0]))
+        return far(rest), command.cards[0]
+
+    return sorted((c for c in legal if c.action == "discard"), key=key)
+
+
+class StatePolicy:
+    """A playout policy reading the full state (a game's normal player, mixed in): a win or the
+    only move at once, else ``play``."""
+
+    rng: random.Random
+
+    def move(self, state: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
+        plain = forced(legal)
+        if plain is not None:
+            return plain
+        self.rng = rng
+        return self.play(state, seat, legal)
+
+    def play(self, state: Any, seat: int, legal: list[Command]) -> Command:
+        raise NotImplementedError
 
 
 class FromView:
@@ -168,11 +200,9 @@ class StrongCpu:
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         self.last = None
-        for command in legal:
-            if command.action in WIN_ACTIONS:
-                return command
-        if len(legal) == 1:
-            return legal[0]
+        command = forced(legal)
+        if command is not None:
+            return command
         seed = self.rng.randrange(2**31)  # drawn for every decision, so a move depends on the decisions before
         candidates = self.adapter.candidates(view, legal)
         if len(candidates) == 1:

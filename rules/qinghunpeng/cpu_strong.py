@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, FromView, StrongCpu
+from rules.mahjong.strong import Adapter, FromView, StrongCpu, discards_by
 from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import is_flower, tile_code, tile_from_code, tile_set
 from rules.qinghunpeng import flow
@@ -28,29 +28,12 @@ TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qin
 SCALE = 30.0  # a typical hand's points for one seat
 
 
-class QhpAdapter(Adapter):
-    flow = flow
-    scale = SCALE
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view))
-
-    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-        """Discards by the tiles from ready in the suit the hand holds most of, and honours."""
-        me = view["seats"][view["seat"]]
-        hand = [tile_from_code(c) for c in me["hand"]]
-        melds = [[tile_from_code(c) for c in m["tiles"] if c != "??"] for m in me["melds"]]
-        suit = target_suit(hand, melds)
-
-        def far(command: Command) -> tuple[int, str]:
-            rest = list(hand)
-            rest.remove(tile_from_code(command.cards[0]))
-            return distance(rest, len(melds), suit), command.cards[0]
-
-        return sorted((c for c in legal if c.action == "discard"), key=far)
-
-    def world(self, view: dict[str, Any], rng: random.Random) -> QhpState:
-        return world(view, rng)
+def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    """Discards by the tiles from ready in the suit the hand holds most of, and honours."""
+    me = view["seats"][view["seat"]]
+    melds = [[tile_from_code(c) for c in m["tiles"] if c != "??"] for m in me["melds"]]
+    suit = target_suit([tile_from_code(c) for c in me["hand"]], melds)
+    return discards_by(view, legal, lambda rest: distance(rest, len(melds), suit), tile_from_code)
 
 
 def seat_view(state: QhpState, seat: int) -> dict[str, Any]:
@@ -118,5 +101,9 @@ def world(view: dict[str, Any], rng: random.Random) -> QhpState:
     return state
 
 
+def adapter(seed: int) -> Adapter:
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view), world, rank)
+
+
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(QhpAdapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles)

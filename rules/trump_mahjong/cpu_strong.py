@@ -23,7 +23,7 @@ from rules.core.command import Command
 from rules.core.events import HIDDEN
 from rules.mahjong.card_tiles import card_kind_from_code, trump_deck
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StrongCpu
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
 from rules.mahjong.worlds import deal, open_window, ready_hand, unseen, wall_of
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
@@ -37,7 +37,7 @@ TILES = 850  # cards played out per decision, over all playouts (bench/trump_mah
 SCALE = 4000.0  # a typical hand's points for one seat
 
 
-class FastNormal(NormalCpu):
+class FastNormal(StatePolicy, NormalCpu):
     """The normal level on a full state, for playouts."""
 
     def __init__(self) -> None:
@@ -48,65 +48,41 @@ class FastNormal(NormalCpu):
         # hand, costs more per move than the rest of the playout
         return t.distance(c13, t.melds, t.plans), 0.0
 
-    def move(self, state: TmState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        for command in legal:
-            if command.action in ("win", "ron", "rob"):
-                return command
-        if len(legal) == 1:
-            return legal[0]
-        self.rng = rng
+    def play(self, state: TmState, seat: int, legal: list[Command]) -> Command:
         view = seat_view(state, seat)
-        t = Table(view)
-        if state.phase == TURN:
-            return self._turn(t, legal)[0]
-        return self._answer(t, view, legal)[0]
+        return (self._turn(Table(view), legal) if state.phase == TURN else self._answer(Table(view), view, legal))[0]
 
 
 def seat_view(state: TmState, seat: int) -> dict[str, Any]:
     """The part of ``seat``'s view the normal player's Table reads, built from the state (cheaper
     than the full view, which also works out waits and furiten)."""
-    seats = []
-    for i, s in enumerate(state.seats):
-        melds = []
-        for m in s.melds:
-            tiles = list(m.tiles)
-            if m.kind == "kong_concealed" and i != seat:
-                tiles = [HIDDEN, tiles[1], tiles[2], HIDDEN]
-            melds.append({"kind": m.kind, "tiles": tiles, "called_tile": m.called_tile, "from_seat": m.from_seat})
-        seats.append({"hand": s.hand if i == seat else None, "melds": melds, "river": s.river,
-                      "riichi_at": s.riichi_at, "jokers": s.jokers})
+    seats = [{"hand": s.hand if i == seat else None, "melds": [_shown(m, i == seat) for m in s.melds],
+              "river": s.river, "riichi_at": s.riichi_at, "jokers": s.jokers} for i, s in enumerate(state.seats)]
     return {"seat": seat, "seats": seats, "options": state.options, "dealer": state.dealer, "offer": state.offer}
 
 
-class TrumpAdapter(Adapter):
-    flow = flow
-    scale = SCALE
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(NormalCpu("normal", seed), FastNormal())
-
-    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-        """Discards by the plan distance of what is left and the danger (one card per kind, not
-        the normal move's kind)."""
-        t = Table(view)
-        c14 = counts(t.hand)
-        gone = KINDS[first.cards[0]] if first.action in ("discard", "riichi") else None
-        ranked: dict[int, tuple[float, Command]] = {}
-        for command in legal:
-            k = KINDS[command.cards[0]] if command.action == "discard" else None
-            if k is None or k in ranked or k == gone:
-                continue
-            c14[k] -= 1
-            ranked[k] = (t.distance(c14, t.melds, t.plans) + 0.5 * t.danger(k), command)
-            c14[k] += 1
-        return [c for _, c in sorted(ranked.values(), key=lambda x: (x[0], x[1].cards))]
-
-    def world(self, view: dict[str, Any], rng: random.Random) -> TmState:
-        return world(view, rng)
+def _shown(m: Meld, own: bool) -> dict[str, Any]:
+    """A meld as a seat sees it: another's concealed kong shows its inner two cards (§12)."""
+    hidden = m.kind == "kong_concealed" and not own
+    tiles = [HIDDEN, m.tiles[1], m.tiles[2], HIDDEN] if hidden else list(m.tiles)
+    return {"kind": m.kind, "tiles": tiles, "called_tile": m.called_tile, "from_seat": m.from_seat}
 
 
-def world(self, view: dict[str, Any], rng: random.Random) -> TmState:
-        return world(view, rng)
+def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    """Discards by the plan distance of what is left and the danger (one card per kind, not
+    the normal move's kind)."""
+    t = Table(view)
+    c14 = counts(t.hand)
+    gone = KINDS[first.cards[0]] if first.action in ("discard", "riichi") else None
+    ranked: dict[int, tuple[float, Command]] = {}
+    for command in legal:
+        k = KINDS[command.cards[0]] if command.action == "discard" else None
+        if k is None or k in ranked or k == gone:
+            continue
+        c14[k] -= 1
+        ranked[k] = (t.distance(c14, t.melds, t.plans) + 0.5 * t.danger(k), command)
+        c14[k] += 1
+    return [c for _, c in sorted(ranked.values(), key=lambda x: (x[0], x[1].cards))]
 
 
 def world(view: dict[str, Any], rng: random.Random) -> TmState:
@@ -178,5 +154,9 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
     return state
 
 
+def adapter(seed: int) -> Adapter:
+    return Adapter(flow, SCALE, NormalCpu("normal", seed), FastNormal(), world, rank)
+
+
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(TrumpAdapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles)

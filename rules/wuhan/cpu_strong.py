@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StrongCpu
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
 from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.wuhan import flow
 from rules.wuhan.cpu import CpuPlayer, Table
@@ -62,7 +62,7 @@ def ranked_discards(t: Table, discards: list[Command], rng: random.Random) -> li
     return [command for _, _, command in scored]
 
 
-class FastNormal(CpuPlayer):
+class FastNormal(StatePolicy, CpuPlayer):
     """The normal level on a full state, for playouts."""
 
     def __init__(self) -> None:
@@ -71,37 +71,16 @@ class FastNormal(CpuPlayer):
     def _best_discard(self, t: Table, discards: list[Command]) -> tuple[Command, str]:
         return ranked_discards(t, discards, self.rng)[0], ""
 
-    def move(self, state: WuhanState, seat: int, legal: list[Command], rng: random.Random) -> Command:
-        for command in legal:
-            if command.action in ("win", "ron", "rob"):
-                return command
-        if len(legal) == 1:
-            return legal[0]
-        self.rng = rng
+    def play(self, state: WuhanState, seat: int, legal: list[Command]) -> Command:
         t = StateTable(state, seat)
-        if state.phase == TURN:
-            return self._turn(t, legal)[0]
-        return self._answer(t, legal)[0]
+        return (self._turn(t, legal) if state.phase == TURN else self._answer(t, legal))[0]
 
 
-class WuhanAdapter(Adapter):
-    flow = flow
-    scale = SCALE
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(CpuPlayer("normal", seed), FastNormal())
-
-    def rank(self, view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-        if first.action in ("hongzhong_kong", "laizi_kong"):
-            return []  # the kong tile cannot stay, and the kong is free
-        return ranked_discards(Table(view), [c for c in legal if c.action == "discard"], random.Random(0))
-
-    def world(self, view: dict[str, Any], rng: random.Random) -> WuhanState:
-        return world(view, rng)
-
-
-def world(self, view: dict[str, Any], rng: random.Random) -> WuhanState:
-        return world(view, rng)
+def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    """The discards by the normal level's score; none beside a kong of a kong tile or a laizi."""
+    if first.action in ("hongzhong_kong", "laizi_kong"):
+        return []  # the kong tile cannot stay, and the kong is free
+    return ranked_discards(Table(view), [c for c in legal if c.action == "discard"], random.Random(0))
 
 
 def world(view: dict[str, Any], rng: random.Random) -> WuhanState:
@@ -177,5 +156,9 @@ def _rivers(view: dict[str, Any]) -> list[list[int]]:
     return rivers
 
 
+def adapter(seed: int) -> Adapter:
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FastNormal(), world, rank)
+
+
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(WuhanAdapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles)

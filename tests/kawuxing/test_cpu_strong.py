@@ -10,7 +10,7 @@ import pytest
 from rules.core.session import Session
 from rules.kawuxing import flow
 from rules.kawuxing.cpu import CpuPlayer, hand_shanten
-from rules.kawuxing.cpu_strong import KawuxingAdapter, make_strong, world
+from rules.kawuxing.cpu_strong import adapter, make_strong, world
 from rules.kawuxing.variant import VARIANT
 from rules.mahjong.tiles import tile_set
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
@@ -45,7 +45,7 @@ def test_the_move_is_fixed_by_the_seed():
 
 
 def test_the_candidates_are_the_normal_move_and_the_next_discards():
-    check_candidates(played(4, after(20)), KawuxingAdapter(2), CpuPlayer("normal", 2))
+    check_candidates(played(4, after(20)), adapter(2), CpuPlayer("normal", 2))
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():

@@ -11,7 +11,7 @@ from rules.core.session import Session
 from rules.mahjong.tiles import is_flower, tile_set
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.cpu import CpuPlayer
-from rules.qinghunpeng.cpu_strong import QhpAdapter, make_strong, world
+from rules.qinghunpeng.cpu_strong import adapter, make_strong, world
 from rules.qinghunpeng.variant import VARIANT
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
     check_worlds, position
@@ -40,7 +40,7 @@ def test_the_move_is_fixed_by_the_seed():
 
 
 def test_the_candidates_are_the_normal_move_and_the_next_discards():
-    check_candidates(played(4, 30), QhpAdapter(2), CpuPlayer("normal", 2))
+    check_candidates(played(4, 30), adapter(2), CpuPlayer("normal", 2))
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():

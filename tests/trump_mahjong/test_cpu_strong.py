@@ -12,7 +12,7 @@ from rules.core.session import Session
 from rules.mahjong.card_tiles import trump_deck
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
-from rules.trump_mahjong.cpu_strong import TrumpAdapter, make_strong, world
+from rules.trump_mahjong.cpu_strong import adapter, make_strong, world
 from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.variant import VARIANT
 from tests.mahjong.strong_checks import SKIP, after, check_candidates, check_hand, check_hidden, check_seed, \
@@ -51,7 +51,7 @@ def test_the_move_is_fixed_by_the_seed():
 
 
 def test_the_candidates_are_the_normal_move_and_the_next_discards():
-    check_candidates(played(4, 3, after(20)), TrumpAdapter(2), NormalCpu("normal", 2))
+    check_candidates(played(4, 3, after(20)), adapter(2), NormalCpu("normal", 2))
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():

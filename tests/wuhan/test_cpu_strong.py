@@ -13,7 +13,7 @@ import pytest
 from rules.core.session import Session
 from rules.wuhan import flow
 from rules.wuhan.cpu import CpuPlayer
-from rules.wuhan.cpu_strong import WuhanAdapter, make_strong, world
+from rules.wuhan.cpu_strong import adapter, make_strong, world
 from rules.wuhan.tiles import wall_tiles
 from rules.wuhan.variant import VARIANT
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
@@ -71,7 +71,7 @@ def test_the_move_is_fixed_by_the_seed():
 
 
 def test_the_candidates_are_the_normal_move_and_the_next_discards():
-    check_candidates(played({"variant": "wuhan"}, 4, 11, 20), WuhanAdapter(2), CpuPlayer("normal", 2))
+    check_candidates(played({"variant": "wuhan"}, 4, 11, 20), adapter(2), CpuPlayer("normal", 2))
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
