@@ -112,7 +112,7 @@ def strong_vs_normal(variant: Variant, players: int, options: dict[str, Any], ha
         mean, half = mean_ci(per_seed)
         print(f"  normal vs strong: {played} hands ({len(per_seed)} seeds x {players} seats), strong's points/hand "
               f"{mean:+.2f} ± {half:.2f} (95%), {time.perf_counter() - start:.0f} s", flush=True)
-        if played >= hands or len(per_seed) % 5 == 0:
+        if played >= hands or len(per_seed) % 2 == 0:
             print_times(times)
             print("process CPU time per decision (what the decision itself costs on one free core):")
             print_times(cpu_times)

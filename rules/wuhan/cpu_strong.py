@@ -23,7 +23,7 @@ from rules.wuhan.state import CLAIM, ROB, TURN, SeatState, WuhanState
 from rules.wuhan.tiles import is_jiang, kind_of, kinds_in_play, wall_tiles
 from rules.wuhan.winning import rob_win
 
-TILES = 1800  # wall tiles played out per decision, over all playouts (bench/wuhan_cpu.py --ladder: times)
+TILES = 1500  # wall tiles played out per decision, over all playouts (bench/wuhan_cpu.py --ladder: times)
 SCALE = 40.0  # a typical hand's points for one seat
 
 
