@@ -193,8 +193,8 @@ class StrongCpu:
     def decide(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         """The move and its one-line reason."""
         command = self.choose(view, legal)
-        if self.last is None:
-            return command, self.adapter.normal.decide(view, [command])[1]
+        if self.last is None:  # a win, the only move, or the normal move alone worth playing
+            return command, self.adapter.normal.decide(view, legal)[1]
         return command, tr("The best of {n} moves, each played to the end of the hand in {k} sampled deals.",
                            n=len(self.last.visits), k=self.last.iterations // len(self.last.visits))
 
@@ -203,7 +203,7 @@ class StrongCpu:
         command = forced(legal)
         if command is not None:
             return command
-        seed = self.rng.randrange(2**31)  # drawn for every decision, so a move depends on the decisions before
+        seed = self.rng.randrange(2**31)  # a new seed for every decision with a choice
         candidates = self.adapter.candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
