@@ -38,7 +38,8 @@ from rules.core.text import tr
 from rules.mahjong.cpu_frame import WIN_ACTIONS
 
 MAX_STEPS = 3000  # a playout is a hand: far fewer moves; this only stops a flow bug from looping
-MARGIN = 1.0  # standard errors of the paired lead the best mean needs over the normal move
+MARGIN = 2.0  # standard errors of the paired lead the best mean needs over the normal move (the best of
+# several noisy means is biased upward: one standard error let chance pick a candidate too often)
 CANDIDATES = 4  # the normal move and the next best few
 ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the least visited command
 
