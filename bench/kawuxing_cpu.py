@@ -2,6 +2,7 @@
 
     python bench/kawuxing_cpu.py                    # >= 1,000 hands per pairing
     python bench/kawuxing_cpu.py --hands 300 --seed 2
+    python bench/kawuxing_cpu.py --strong           # strong vs normal instead (bench/ladder.py)
 
 Each pairing "A vs B" seats one B against two A. Every seed is a match of ``--per-match`` hands
 played three times with the same seed, B taking each seat in turn (the tiles come from the seed,
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.kawuxing.variant import VARIANT  # noqa: E402
 
 
@@ -43,7 +44,13 @@ def pairing(a: str, b: str, hands: int, per_match: int, seed: int, times: dict[s
 def main() -> None:
     cli = parser(__doc__, 1000)
     cli.add_argument("--per-match", type=int, default=12, help="hands per match")
+    cli.add_argument("--strong", action="store_true", help="only the strong vs normal ladder")
     args = cli.parse_args()
+    if args.strong:
+        print(f"Kawuxing strong vs normal: >= {args.hands} hands, {args.per_match}-hand matches, seed {args.seed}")
+        print(machine())
+        strong_vs_normal(VARIANT, 3, {"hands_per_game": args.per_match}, args.hands, args.seed)
+        return
     print(f"Kawuxing CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
           f"played 3 times with B in every seat, seed {args.seed}")
     print(machine())

@@ -54,22 +54,26 @@ def machine() -> str:
 
 
 def match(variant: Variant, players: int, options: dict[str, Any], seed: int, levels: list[str],
-          times: dict[str, list[float]]) -> Session:
-    """One match of CPUs at ``levels`` (by seat), each ``choose`` timed into ``times`` by level."""
+          times: dict[str, list[float]], cpu_times: dict[str, list[float]] | None = None) -> Session:
+    """One match of CPUs at ``levels`` (by seat), each ``choose`` timed into ``times`` by level
+    (and its process CPU time into ``cpu_times``: on a shared machine the wall clock counts others' work)."""
     session = Session(variant, players, options, seed)
     cpus = [variant.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
     while not session.is_over():
         seat = min(session.to_act())
         view, legal = session.view(seat), session.legal(seat)
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         command = cpus[seat].choose(view, legal)
         times[levels[seat]].append(time.perf_counter() - start)
+        if cpu_times is not None:
+            cpu_times[levels[seat]].append(time.process_time() - cpu_start)
         session.submit(command)
     return session
 
 
 def rotations(variant: Variant, players: int, options: dict[str, Any], a: str, b: str, hands: int, seed: int,
-              times: dict[str, list[float]], tally: Callable[[dict[str, Any], int], None]) -> tuple[list[float], int, int]:
+              times: dict[str, list[float]], tally: Callable[[dict[str, Any], int], None],
+              cpu_times: dict[str, list[float]] | None = None) -> tuple[list[float], int, int]:
     """Seeds played once per seat, B in that seat and A in the others, until at least ``hands``
     hands are played; ``tally(record, b_seat)`` sees every hand record. Returns B's mean points per
     hand of each seed (a seed's matches are one sample), the hands and the seeds played."""
@@ -80,7 +84,7 @@ def rotations(variant: Variant, players: int, options: dict[str, Any], a: str, b
         points = count = 0
         for b_seat in range(players):
             levels = [b if i == b_seat else a for i in range(players)]
-            session = match(variant, players, options, match_seed, levels, times)
+            session = match(variant, players, options, match_seed, levels, times, cpu_times)
             for record in session.state.history:
                 count += 1
                 points += record["deltas"][b_seat]
@@ -89,6 +93,29 @@ def rotations(variant: Variant, players: int, options: dict[str, Any], a: str, b
         played += count
         n += 1
     return per_seed, played, n
+
+
+def strong_vs_normal(variant: Variant, players: int, options: dict[str, Any], hands: int, seed: int) -> None:
+    """The strong level's ladder: one strong seat among normal ones, each seed with strong in every
+    seat; strong's mean points per hand with its 95% interval, and the decision times (wall clock
+    and process CPU time) of both levels."""
+    times: dict[str, list[float]] = {"normal": [], "strong": []}
+    cpu_times: dict[str, list[float]] = {"normal": [], "strong": []}
+    start = time.perf_counter()
+    per_seed: list[float] = []
+    played = 0
+    while played < hands:  # one seed at a time, the running figure printed: a long run may be cut short
+        means, count, _ = rotations(variant, players, options, "normal", "strong", 1, seed * 1000 + len(per_seed),
+                                    times, lambda record, b_seat: None, cpu_times)
+        per_seed += means
+        played += count
+        mean, half = mean_ci(per_seed)
+        print(f"  normal vs strong: {played} hands ({len(per_seed)} seeds x {players} seats), strong's points/hand "
+              f"{mean:+.2f} ± {half:.2f} (95%), {time.perf_counter() - start:.0f} s", flush=True)
+        if played >= hands or len(per_seed) % 2 == 0:
+            print_times(times)
+            print("process CPU time per decision (what the decision itself costs on one free core):")
+            print_times(cpu_times)
 
 
 def print_times(times: dict[str, list[float]]) -> None:

@@ -2,6 +2,7 @@
 
     python bench/qinghunpeng_cpu.py                    # >= 3,000 hands per pairing (~6 minutes)
     python bench/qinghunpeng_cpu.py --hands 300 --seed 2
+    python bench/qinghunpeng_cpu.py --strong           # strong vs normal instead (bench/ladder.py)
 
 Each pairing "A vs B" seats one B against three A. Every seed is a match of ``--per-match``
 hands played four times with the same seed, B taking each seat in turn (the tiles come from the
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.qinghunpeng.scoring import units  # noqa: E402
 from rules.qinghunpeng.variant import VARIANT  # noqa: E402
 
@@ -60,7 +61,13 @@ def main() -> None:
     cli.add_argument("--per-match", type=int, default=8, help="hands per match")
     cli.add_argument("--pairings", default=",".join(f"{a}:{b}" for a, b in PAIRINGS),
                      help="comma-separated A:B pairings (one B against three A)")
+    cli.add_argument("--strong", action="store_true", help="only the strong vs normal ladder")
     args = cli.parse_args()
+    if args.strong:
+        print(f"Qing-Hun-Peng strong vs normal: >= {args.hands} hands, {args.per_match}-hand matches, seed {args.seed}")
+        print(machine())
+        strong_vs_normal(VARIANT, PLAYERS, {"hands_per_game": args.per_match}, args.hands, args.seed)
+        return
     pairings = [tuple(p.split(":")) for p in args.pairings.split(",")]
     print(f"Qing-Hun-Peng CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
           f"played {PLAYERS} times with B in every seat, seed {args.seed}")

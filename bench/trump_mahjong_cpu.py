@@ -3,6 +3,7 @@ decision times.
 
     python bench/trump_mahjong_cpu.py                  # >= 1,000 hands per pairing
     python bench/trump_mahjong_cpu.py --hands 200 --seed 2
+    python bench/trump_mahjong_cpu.py --strong --players 4   # strong vs normal instead (bench/ladder.py)
 
 Each pairing "A vs B" seats one B against the others at A. Every seed is an East-only match
 (東風戦) played once per seat, B taking each seat in turn (the cards come from the seed, so the
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, wilson  # noqa: E402
+from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.trump_mahjong.variant import VARIANT  # noqa: E402
 
 
@@ -51,7 +52,15 @@ def pairing(a: str, b: str, players: int, hands: int, seed: int, times: dict[str
 def main() -> None:
     cli = parser(__doc__, 1000)
     cli.add_argument("--players", type=int, nargs="+", default=[4, 3], choices=(3, 4))
+    cli.add_argument("--strong", action="store_true", help="only the strong vs normal ladder")
     args = cli.parse_args()
+    if args.strong:
+        print(f"Trump Mahjong strong vs normal: >= {args.hands} hands, East-only matches, seed {args.seed}")
+        print(machine())
+        for players in args.players:
+            print(f"{players} players")
+            strong_vs_normal(VARIANT, players, {"players": players, "rounds": 1}, args.hands, args.seed)
+        return
     print(f"Trump Mahjong CPU ladder: >= {args.hands} hands per pairing, East-only matches, each seed played "
           f"once with B in every seat, seed {args.seed}")
     print(machine())

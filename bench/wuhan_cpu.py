@@ -3,6 +3,7 @@ decision, and easy against normal in duplicate games.
 
     python bench/wuhan_cpu.py                 # 200 hands per level, 20 duplicate games
     python bench/wuhan_cpu.py 500 --duplicates 40 --variant jingzhou
+    python bench/wuhan_cpu.py --ladder 1000       # strong vs normal (bench/ladder.py), one-lap matches
 
 Prints figures only; nothing here passes or fails. Strength is measured with duplicate games:
 each seed is played twice with the levels swapping seats, so the luck of the tiles largely
@@ -21,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder import machine, strong_vs_normal  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.wuhan.variant import VARIANT  # noqa: E402
 
@@ -69,7 +71,14 @@ def main() -> None:
     parser.add_argument("hands", nargs="?", type=int, default=200, help="hands per level for the speed figures")
     parser.add_argument("--duplicates", type=int, default=20, help="seeds played twice for easy vs normal")
     parser.add_argument("--variant", choices=sorted(PLAYERS), default="wuhan")
+    parser.add_argument("--ladder", type=int, metavar="HANDS", help="only the strong vs normal ladder, of this many hands")
+    parser.add_argument("--seed", type=int, default=1, help="the ladder's seed")
     args = parser.parse_args()
+    if args.ladder:
+        print(f"Wuhan strong vs normal ({args.variant}), >= {args.ladder} hands, seed {args.seed}")
+        print(machine())
+        strong_vs_normal(VARIANT, PLAYERS[args.variant], {"variant": args.variant, "laps": 1}, args.ladder, args.seed)
+        return
     print(f"Wuhan CPU benchmark ({args.variant}) on {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}, {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}")
     for level in ("easy", "normal"):

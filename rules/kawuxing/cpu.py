@@ -32,7 +32,7 @@ from rules.mahjong.shanten import shanten, shanten_seven_pairs
 from rules.mahjong.tiles import counts, tile_code, tile_from_code
 
 KONGS = ("closed_kong", "add_kong", "kong")
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 
 
 def hand_shanten(hand: list[int], melds: int) -> int:
@@ -236,7 +236,11 @@ def _without(hand: list[int], k: int) -> list[int]:
     return rest
 
 
-def make_cpu(level: str, seed: int) -> CpuPlayer:
+def make_cpu(level: str, seed: int) -> Any:
+    if level == "strong":  # the shared determinized search (rules.mahjong.strong)
+        from rules.kawuxing.cpu_strong import make_strong
+
+        return make_strong(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown CPU level {level!r}; Kawuxing has {', '.join(LEVELS)}")
     return CpuPlayer(level, seed)

@@ -23,11 +23,12 @@ class Kawuxing(GameVariant):
     player_counts = (3, 4)
     default_players = 3
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    cpu_levels = ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
     level_notes = {  # one line each, shown in the picker
         "random": RANDOM_NOTE,
         "easy": N_("Plays toward ready, pungs and kongs whenever it may, discloses half the time."),
         "normal": N_("Aims at the hand that pays most, discloses when it pays, never feeds a disclosed hand."),
+        "strong": N_("Normal's moves weighed against its next best in sampled deals played out to the end (not yet shown stronger)."),
     }
     homes = {"sheet": "table"}
 

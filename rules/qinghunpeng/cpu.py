@@ -28,7 +28,7 @@ from rules.qinghunpeng.cpu_eval import SET_HUA, Table, group
 from rules.qinghunpeng.scoring import hand_label
 from rules.mahjong.tiles import counts, tile_from_code
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 THIRD_CALL = 1.5  # the worth of a call that forms a relation: its feeder pays more of this seat's win
 
 
@@ -189,7 +189,11 @@ def _without(hand: list[int], k: int) -> list[int]:
     return rest
 
 
-def make_cpu(level: str, seed: int) -> CpuPlayer:
+def make_cpu(level: str, seed: int) -> Any:
+    if level == "strong":  # the shared determinized search (rules.mahjong.strong)
+        from rules.qinghunpeng.cpu_strong import make_strong
+
+        return make_strong(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown CPU level {level!r}; Qing-Hun-Peng has {', '.join(LEVELS)}")
     return CpuPlayer(level, seed)

@@ -23,11 +23,12 @@ class QingHunPeng(GameVariant):
     player_counts = (PLAYERS,)
     default_players = PLAYERS
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")
+    cpu_levels = ("random", "easy", "normal", "strong")
     level_notes = {  # one line each, shown in the picker
         "random": RANDOM_NOTE,
         "easy": N_("Collects one suit and the honours, and calls what fits them."),
         "normal": N_("Weighs every hand it could become by its hua, calls only when it pays, avoids liability."),
+        "strong": N_("Normal's moves weighed against its next best in sampled deals played out to the end (not yet shown stronger)."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -27,7 +27,7 @@ from rules.trump_mahjong.cpu_eval import FAR, Table, counts, plans_for
 from rules.trump_mahjong.flow import chi_forbidden
 from rules.trump_mahjong.state import KINDS
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 # the weight of danger against the hand's progress: ready (less the better the hand), one card
 # off, farther (fold)
 PUSH_READY = (1.3, 1.0)
@@ -267,7 +267,11 @@ def _discard_first(card: str, hand: list[str]) -> int:
     return _loose(card, hand) + (k >= 27 and k not in KINGS)
 
 
-def make_cpu(level: str, seed: int) -> CpuFrame:
+def make_cpu(level: str, seed: int) -> Any:
+    if level == "strong":  # the shared determinized search (rules.mahjong.strong)
+        from rules.trump_mahjong.cpu_strong import make_strong
+
+        return make_strong(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown CPU level {level!r}; Trump Mahjong has {', '.join(LEVELS)}")
     return NormalCpu(level, seed) if level == "normal" else CpuPlayer(level, seed)

@@ -24,11 +24,12 @@ class TrumpMahjong(GameVariant):
     player_counts = (3, 4)
     default_players = 4
     options = OPTIONS
-    cpu_levels = ("random", "easy", "normal")
+    cpu_levels = ("random", "easy", "normal", "strong")
     level_notes = {  # one line each, shown in the picker
         "random": RANDOM_NOTE,
         "easy": N_("Keeps its hand closed and declares riichi as soon as it may."),
         "normal": N_("Plays toward the yaku it can make, calls only to keep one, folds against a riichi when far off."),
+        "strong": N_("Normal's moves weighed against its next best in sampled deals played out to the end (not yet shown stronger)."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -258,9 +258,13 @@ class CpuPlayer:
         return min((shape.after(k, -1) for k in set(hand)), default=99)
 
 
-def make_cpu(level: str, seed: int) -> CpuPlayer:
+def make_cpu(level: str, seed: int) -> Any:
+    if level == "strong":  # the shared determinized search (rules.mahjong.strong)
+        from rules.wuhan.cpu_strong import make_strong
+
+        return make_strong(seed)
     if level not in ("easy", "normal"):
-        raise ValueError(f"unknown CPU level {level!r}; Wuhan has easy, normal")
+        raise ValueError(f"unknown CPU level {level!r}; Wuhan has easy, normal, strong")
     return CpuPlayer(level, seed)
 
 

@@ -34,9 +34,9 @@ def decide(session: Session, seat: int, level: str = "normal", seed: int = 1) ->
 
 
 def test_levels_read_weakest_to_strongest():
-    assert VARIANT.cpu_levels == ("random", "easy", "normal")  # weakest to strongest, as the picker lists them
+    assert VARIANT.cpu_levels == ("random", "easy", "normal", "strong")  # weakest to strongest, as the picker lists them
     with pytest.raises(ValueError):
-        make_cpu("strong", 1)
+        make_cpu("expert", 1)
 
 
 def test_normal_discloses_a_ready_hand_with_good_waits():

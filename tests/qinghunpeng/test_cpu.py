@@ -29,9 +29,9 @@ def offer(session: Session, discarder: int, tile: str) -> None:
 
 
 def test_levels_read_weakest_to_strongest():
-    assert VARIANT.cpu_levels == ("random", "easy", "normal")
+    assert VARIANT.cpu_levels == ("random", "easy", "normal", "strong")
     with pytest.raises(ValueError):
-        make_cpu("strong", 1)
+        make_cpu("expert", 1)
 
 
 def test_pung_shanten_counts_the_tiles_to_draw():

@@ -32,7 +32,7 @@ def decide(view: dict, legal: list[Command], level: str = "normal") -> tuple[Com
 
 
 def test_normal_is_a_level_after_easy():
-    assert VARIANT.cpu_levels == ("random", "easy", "normal")
+    assert VARIANT.cpu_levels == ("random", "easy", "normal", "strong")
 
 
 # r234 b345 b99 and the partials r67 b78 (1 from tenpai); JH and KS both lie alone. A lone K

@@ -1,0 +1,108 @@
+"""Kawuxing's strong CPU: the shared determinized search of rules.mahjong.strong with Kawuxing's
+part of it, a world (a full KwxState) built from a seat's view, the candidates (the normal
+level's move and the next discards by shanten) and the fast policy the playouts use.
+
+The playouts play the easy level's logic (shanten, seven pairs included), read from the state:
+the normal level's readings cost three times as much a move. A disclosed hand (亮倒) shows the
+groups that make its wait and keeps its completed sets face down, so its hidden tiles are dealt
+as complete sets.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.command import Command
+from rules.kawuxing import flow
+from rules.kawuxing.cpu import CpuPlayer, hand_shanten
+from rules.kawuxing.options import make_rules
+from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
+from rules.mahjong.melds import Meld
+from rules.mahjong.strong import Adapter, FromView, StrongCpu, discards_by
+from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
+from rules.mahjong.tiles import tile_code, tile_from_code, tile_set
+
+TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
+SCALE = 16.0  # a typical hand's points for one seat
+
+
+def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    """Discards by the tiles from ready (seven pairs included)."""
+    melds = len(view["seats"][view["seat"]]["melds"])
+    return discards_by(view, legal, lambda rest: hand_shanten(rest, melds), tile_from_code)
+
+
+def seat_view(state: KwxState, seat: int) -> dict[str, Any]:
+    """What the easy level reads of ``seat``'s view, built from the state."""
+    me = state.seats[seat]
+    mine = {"hand": [tile_code(k) for k in me.hand], "melds": me.melds}
+    return {"seat": seat, "phase": state.phase, "seats": [mine if i == seat else None for i in range(state.players)]}
+
+
+def world(view: dict[str, Any], rng: random.Random) -> KwxState:
+    """A full state consistent with ``view``: the tiles the seat has not seen dealt at random to
+    the other hands (a disclosed hand: its shown tiles and complete sets) and the wall."""
+    seat, players = view["seat"], view["players"]
+    rules = make_rules(players, view["options"])
+    vs = view["seats"]
+    seen = [tile_from_code(c) for c in vs[seat]["hand"]]
+    for i, s in enumerate(vs):
+        seen += [tile_from_code(c) for c in s["river"]]
+        seen += [tile_from_code(c) for m in s["melds"] for c in m["tiles"] if c != "??"]
+        if i != seat:
+            seen += [tile_from_code(c) for c in s["shown"]]
+    pool = unseen(tile_set("84", rules.removed_suit), seen)
+    melds = []
+    for s in vs:
+        mine = []
+        for m in s["melds"]:
+            if m["tiles"][0] == "??":
+                k = rng.choice(sorted({k for k in pool if pool.count(k) == 4}))
+                for _ in range(4):
+                    pool.remove(k)
+                mine.append(Meld("kong_concealed", (k,) * 4))
+            else:
+                tiles = tuple(tile_from_code(c) for c in m["tiles"])
+                mine.append(Meld(m["kind"], tiles, tiles[0] if m["from"] is not None else None, m["from"]))
+        melds.append(mine)
+    shown = [[tile_from_code(c) for c in s["shown"]] if i != seat else [] for i, s in enumerate(vs)]
+
+    def fits(i: int, hand: list[int]) -> bool:  # a disclosed hand is ready
+        return not vs[i]["disclosed"] or hand_shanten(shown[i] + hand, len(melds[i])) <= 0
+
+    sizes = [0 if i == seat else s["hand_count"] - len(shown[i]) for i, s in enumerate(vs)]
+    hands, wall = deal(pool, sizes, rng, fits, lambda rest, size, r: complete_sets(rest, size, int, r))
+    if len(wall) != view["wall"]:
+        raise ValueError(f"the view's tiles do not add up: {len(wall)} left for a wall of {view['wall']}")
+    hands[seat] = [tile_from_code(c) for c in vs[seat]["hand"]]
+    state = KwxState(players=players, options=dict(view["options"]), rules=rules,
+                     rng=random.Random(rng.randrange(2**31)), scores=list(view["scores"]), dealer=view["dealer"],
+                     order=list(view["order"]), resting=view["resting"], hand_no=view["hand_no"])
+    state.seats = [SeatState(sorted(shown[i] + hands[i]), melds[i], [tile_from_code(c) for c in s["river"]],
+                             s["disclosed"], [tile_from_code(c) for c in s["shown"]]) for i, s in enumerate(vs)]
+    state.wall = wall_of(wall)
+    state.dice = tuple(view["dice"])
+    state.phase, state.turn, state.final = view["phase"], view["turn"], view["final"]
+    state.supplement, state.link, state.kong_discard = view["supplement"], view["link"], view["kong_discard"]
+    state.drawn = tile_from_code(view["drawn"]) if view["drawn"] is not None else None
+    # on turn without a drawn tile: the turn began with the seat's own pung
+    state.pung_turn = state.phase == TURN and state.drawn is None and any(s["river"] for s in vs)
+    state.bloom = 1 if state.supplement else 0
+    state.disclosers = list(view["disclosers"])
+    state.kong_deltas = list(view["kong_deltas"])
+    if view["restricted"] is not None:  # the others' passed wins are their own secret
+        state.restricted = {seat: view["restricted"]}
+    if state.phase in (CLAIM, ROB):
+        offer = state.offer = tile_from_code(view["offer"])
+        # a rob is a win, which the strong player takes without a search: no world is needed there
+        open_window(state, seat, view["choices"], state.order, lambda other: flow.claim_choices(state, other, offer))
+    return state
+
+
+def adapter(seed: int) -> Adapter:
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view), world, rank)
+
+
+def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
+    return StrongCpu(adapter(seed), seed, tiles)
