@@ -28,7 +28,7 @@ class QingHunPeng(GameVariant):
         "random": RANDOM_NOTE,
         "easy": N_("Collects one suit and the honours, and calls what fits them."),
         "normal": N_("Weighs every hand it could become by its hua, calls only when it pays, avoids liability."),
-        "strong": N_("Normal's moves weighed against its next best in sampled deals played out to the end (not yet shown stronger)."),
+        "strong": N_("Checks normal's move against others in sampled deals played out (not yet shown stronger)."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:
