@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder_table import record  # noqa: E402
 from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.kawuxing.variant import VARIANT  # noqa: E402
 
@@ -49,7 +50,7 @@ def main() -> None:
     if args.strong:
         print(f"Kawuxing strong vs normal: >= {args.hands} hands, {args.per_match}-hand matches, seed {args.seed}")
         print(machine())
-        strong_vs_normal(VARIANT, 3, {"hands_per_game": args.per_match}, args.hands, args.seed)
+        strong_vs_normal(VARIANT, 3, {"hands_per_game": args.per_match}, args.hands, args.seed, "points a hand, one B among A")
         return
     print(f"Kawuxing CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
           f"played 3 times with B in every seat, seed {args.seed}")
@@ -61,6 +62,7 @@ def main() -> None:
         r = pairing(a, b, args.hands, args.per_match, args.seed, times)
         took = time.perf_counter() - start
         mean, half = mean_ci(r["per_seed"])
+        record("kawuxing", 3, a, b, mean, half, r["hands"], "points a hand, one B among A", "kawuxing_cpu.py")
         w, wlo, whi = wilson(r["won"], r["hands"])
         f, flo, fhi = wilson(r["fed"], r["hands"])
         print(f"{a + ' vs ' + b:<20} {r['hands']:>6} {mean:>+8.2f} ± {half:<5.2f}    "

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bench import ladder_table
 from rules.core.session import Session
 from rules.core.variant import Variant
 
@@ -95,10 +96,10 @@ def rotations(variant: Variant, players: int, options: dict[str, Any], a: str, b
     return per_seed, played, n
 
 
-def strong_vs_normal(variant: Variant, players: int, options: dict[str, Any], hands: int, seed: int) -> None:
+def strong_vs_normal(variant: Variant, players: int, options: dict[str, Any], hands: int, seed: int, unit: str) -> None:
     """The strong level's ladder: one strong seat among normal ones, each seed with strong in every
-    seat; strong's mean points per hand with its 95% interval, and the decision times (wall clock
-    and process CPU time) of both levels."""
+    seat; strong's mean points per hand with its 95% interval (kept for the README's ladder table,
+    in ``unit``), and the decision times (wall clock and process CPU time) of both levels."""
     times: dict[str, list[float]] = {"normal": [], "strong": []}
     cpu_times: dict[str, list[float]] = {"normal": [], "strong": []}
     start = time.perf_counter()
@@ -116,6 +117,7 @@ def strong_vs_normal(variant: Variant, players: int, options: dict[str, Any], ha
             print_times(times)
             print("process CPU time per decision (what the decision itself costs on one free core):")
             print_times(cpu_times)
+    ladder_table.record(variant.id, players, "normal", "strong", *mean_ci(per_seed), played, unit, f"{variant.id}_cpu.py")
 
 
 def print_times(times: dict[str, list[float]]) -> None:

@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder_table import record  # noqa: E402
 from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.qinghunpeng.scoring import units  # noqa: E402
 from rules.qinghunpeng.variant import VARIANT  # noqa: E402
@@ -66,7 +67,7 @@ def main() -> None:
     if args.strong:
         print(f"Qing-Hun-Peng strong vs normal: >= {args.hands} hands, {args.per_match}-hand matches, seed {args.seed}")
         print(machine())
-        strong_vs_normal(VARIANT, PLAYERS, {"hands_per_game": args.per_match}, args.hands, args.seed)
+        strong_vs_normal(VARIANT, PLAYERS, {"hands_per_game": args.per_match}, args.hands, args.seed, "lazi a hand, one B among A")
         return
     pairings = [tuple(p.split(":")) for p in args.pairings.split(",")]
     print(f"Qing-Hun-Peng CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "
@@ -80,6 +81,7 @@ def main() -> None:
         r = pairing(a, b, args.hands, args.per_match, args.seed, times)
         took = time.perf_counter() - start
         mean, half = mean_ci(r["per_seed"])
+        record("qinghunpeng", 4, a, b, mean, half, r["hands"], "lazi a hand, one B among A", "qinghunpeng_cpu.py")
         w, wlo, whi = wilson(r["won"], r["hands"])
         f, flo, fhi = wilson(r["fed"], r["hands"])
         print(f"{a + ' vs ' + b:<20} {r['hands']:>6} {mean:>+7.3f} ± {half:<6.3f}  "

@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder_table import record  # noqa: E402
 from bench.ladder import PAIRINGS, machine, mean_ci, parser, print_times, rotations, strong_vs_normal, wilson  # noqa: E402
 from rules.trump_mahjong.variant import VARIANT  # noqa: E402
 
@@ -59,7 +60,7 @@ def main() -> None:
         print(machine())
         for players in args.players:
             print(f"{players} players")
-            strong_vs_normal(VARIANT, players, {"players": players, "rounds": 1}, args.hands, args.seed)
+            strong_vs_normal(VARIANT, players, {"players": players, "rounds": 1}, args.hands, args.seed, "points a hand, one B among A")
         return
     print(f"Trump Mahjong CPU ladder: >= {args.hands} hands per pairing, East-only matches, each seed played "
           f"once with B in every seat, seed {args.seed}")
@@ -74,6 +75,7 @@ def main() -> None:
             r = pairing(a, b, players, args.hands, args.seed, times)
             took = time.perf_counter() - start
             mean, half = mean_ci(r["per_seed"])
+            record("trump_mahjong", players, a, b, mean, half, r["hands"], "points a hand, one B among A", "trump_mahjong_cpu.py")
             w, wlo, whi = wilson(r["won"], r["hands"])
             f, flo, fhi = wilson(r["fed"], r["hands"])
             print(f"  {a + ' vs ' + b:<18} {r['hands']:>6} {mean:>+7.0f} ± {half:<6.0f}   "

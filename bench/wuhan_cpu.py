@@ -77,7 +77,7 @@ def main() -> None:
     if args.ladder:
         print(f"Wuhan strong vs normal ({args.variant}), >= {args.ladder} hands, seed {args.seed}")
         print(machine())
-        strong_vs_normal(VARIANT, PLAYERS[args.variant], {"variant": args.variant, "laps": 1}, args.ladder, args.seed)
+        strong_vs_normal(VARIANT, PLAYERS[args.variant], {"variant": args.variant, "laps": 1}, args.ladder, args.seed, "points a hand, one B among A")
         return
     print(f"Wuhan CPU benchmark ({args.variant}) on {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}, {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}")
