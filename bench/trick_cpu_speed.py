@@ -11,7 +11,9 @@ a player waits, the machine's load included) and the process's CPU time (the cod
 steady under load). The searches' time caps
 are lifted for the digests (``--capped`` keeps them, as at the table): with the cap a slow
 moment could cut a search short, and then the digest would measure the machine, not the code.
-The "cap hits" line counts searches that stopped before their iteration budget.
+The "cap hits" line counts searches that stopped before their iteration budget. Piquet's strong
+is timed as it plays today; ``--save`` / ``--check`` digest the former strong, whose decisions
+tests/tricks/test_cpu_speed_determinism.py pins.
 Prints figures only; nothing here passes or fails except ``--check`` reporting a mismatch.
 """
 
@@ -29,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import rules.ninety_nine.cpu.players as nn_players  # noqa: E402
 import rules.piquet.cpu.players as pq_players  # noqa: E402
 from rules.core import search as search_module  # noqa: E402
+from rules.piquet.cpu.players import FORMER_STRONG, STRONG  # noqa: E402
 from tests.tricks.cpu_digests import strong_deal_digests  # noqa: E402
 
 CAP_HITS = [0, 0]  # searches cut short by their time cap, searches run
@@ -69,7 +72,8 @@ def main() -> int:
     nn_digests = strong_deal_digests("ninety_nine", args.deals, args.seed, args.capped, nn_think)
     report("99", nn_think)
     pq_think: list[tuple[float, float]] = []
-    pq_digests = strong_deal_digests("piquet", args.piquet_deals, args.seed, args.capped, pq_think)
+    pq_digests = strong_deal_digests("piquet", args.piquet_deals, args.seed, args.capped, pq_think,
+                                     FORMER_STRONG if args.save or args.check else STRONG)
     report("piquet", pq_think)
     print(f"cap hits: {CAP_HITS[0]} of {CAP_HITS[1]} searches; {time.perf_counter() - started:.0f} s in all")
     digests = {"ninety_nine": nn_digests, "piquet": pq_digests}

@@ -12,7 +12,7 @@ import time
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.ninety_nine.cpu.players import SEARCH_LEVELS, EasyCpu, SearchCpu
-from rules.piquet.cpu.players import FORMER_STRONG, TABLE_BUDGET, PiquetCpu
+from rules.piquet.cpu.players import FORMER_STRONG, TABLE_BUDGET, Features, PiquetCpu
 
 
 def _move(command: Command) -> str:
@@ -23,22 +23,22 @@ def _digest(moves: list[str]) -> str:
     return hashlib.sha256("|".join(moves).encode()).hexdigest()[:16]
 
 
-def _cpus(game: str, match_seed: int, strong: int, capped: bool) -> list:
+def _cpus(game: str, match_seed: int, strong: int, capped: bool, features: Features) -> list:
     """The seats of one match. Uncapped, the searches run on their iteration budgets alone."""
     if game == "ninety_nine":
         level = SEARCH_LEVELS["strong"] if capped else dataclasses.replace(SEARCH_LEVELS["strong"], seconds=None)
         return [SearchCpu(level, match_seed * 101 + s) if s == strong else EasyCpu() for s in range(3)]
-    # Piquet: the strong level as it searched when the digests were recorded (its exact endgame,
-    # simulated exchange and partie switched off; they change decisions by design).
     budget = TABLE_BUDGET if capped else dataclasses.replace(TABLE_BUDGET, seconds=None)
-    return [PiquetCpu("strong" if s == strong else "easy", match_seed * 7 + s, budget, FORMER_STRONG) for s in range(2)]
+    return [PiquetCpu("strong" if s == strong else "easy", match_seed * 7 + s, budget, features) for s in range(2)]
 
 
 def strong_deal_digests(game: str, deals: int, seed: int = 1, capped: bool = False,
-                        think: list[tuple[float, float]] | None = None) -> list[str]:
+                        think: list[tuple[float, float]] | None = None, features: Features = FORMER_STRONG) -> list[str]:
     """One digest per deal of the strong seat's moves, match after match until ``deals`` are done
     (the strong seat moves round the table match by match); ``think`` collects the (wall-clock,
-    process CPU) seconds of each of its decisions."""
+    process CPU) seconds of each of its decisions. Piquet's ``features`` default to the strong
+    level as it searched when the digests were recorded (its exact endgame, simulated exchange and
+    partie switched off: they change decisions by design); the speed bench times today's."""
     players = 3 if game == "ninety_nine" else 2
     digests: list[str] = []
     m = 0
@@ -46,7 +46,7 @@ def strong_deal_digests(game: str, deals: int, seed: int = 1, capped: bool = Fal
         match_seed = seed + m if game == "ninety_nine" else seed * 100_003 + m
         strong = m % players
         session = Session(game, players, {}, match_seed)
-        cpus = _cpus(game, match_seed, strong, capped)
+        cpus = _cpus(game, match_seed, strong, capped, features)
         moves: list[str] = []
         finished = 0  # deals of this match done
         while not session.is_over() and len(digests) < deals:
