@@ -26,33 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ladder_table import record  # noqa: E402
 from bench.ladder import machine, mean_ci, parser, percentile, print_times, rotations, wilson  # noqa: E402
-from rules.core.variant import CpuPlayer  # noqa: E402
 from rules.emperor.variant import VARIANT  # noqa: E402
 
-CPU_TIMES: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}
-
-
-class _Timed:
-    """A CPU player whose every ``choose`` is timed in process CPU time into CPU_TIMES."""
-
-    def __init__(self, level: str, player: CpuPlayer) -> None:
-        self.level, self.player = level, player
-
-    def choose(self, view, legal):
-        start = time.process_time()
-        cmd = self.player.choose(view, legal)
-        CPU_TIMES[self.level].append(time.process_time() - start)
-        return cmd
-
-
-class _TimedVariant:
-    """Emperor, with CPU players timed in CPU time as well (the ladder times them by the wall clock)."""
-
-    def __getattr__(self, name: str):
-        return getattr(VARIANT, name)
-
-    def cpu(self, level: str, seed: int) -> _Timed:
-        return _Timed(level, VARIANT.cpu(level, seed))
+CPU_TIMES: dict[str, list[float]] = {level: [] for level in VARIANT.cpu_levels}  # process CPU time by level
 
 
 def pairing(players: int, a: str, b: str, hands: int, per_match: int, seed: int, times: dict[str, list[float]]) -> dict:
@@ -64,7 +40,7 @@ def pairing(players: int, a: str, b: str, hands: int, per_match: int, seed: int,
         counts["fed"] += won and record["discarder"] == b_seat
         counts["drawn"] += not won
 
-    per_seed, played, n = rotations(_TimedVariant(), players, {"match_length": per_match}, a, b, hands, seed, times, tally)
+    per_seed, played, n = rotations(VARIANT, players, {"match_length": per_match}, a, b, hands, seed, times, tally, CPU_TIMES)
     return {"hands": played, "seeds": n, "per_seed": per_seed, **counts}
 
 

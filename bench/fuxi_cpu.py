@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder import mean_ci as interval  # noqa: E402
 from bench.ladder_table import record  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.fuxi.cpu_plan import counts_of  # noqa: E402
@@ -80,11 +81,6 @@ def play_hands(players: int, levels: list[str], lone: int, seed: int, hands: int
                 tally.left[key] = min_plays(counts_of(event.data["hands"][lone]))
         for i, cpu in enumerate(cpus):
             capped[levels[i]] += getattr(cpu, "capped", 0)
-
-
-def interval(xs: list[float]) -> tuple[float, float]:
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
-    return statistics.fmean(xs), half
 
 
 def mean_ci(xs: list[float]) -> str:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import platform
 import statistics
 import sys
@@ -27,8 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.core.session import Session  # noqa: E402
+from bench.ladder import mean_ci as interval  # noqa: E402
 from bench.ladder_table import record  # noqa: E402
+from rules.core.session import Session  # noqa: E402
 from rules.ninety_nine.cpu.players import SEARCH_LEVELS, EasyCpu, RandomCpu, SearchCpu  # noqa: E402
 
 PAIRINGS = (("easy", "random", "random"), ("normal", "easy", "easy"), ("strong", "normal", "normal"))
@@ -40,11 +40,6 @@ def make(level: str, seed: int):
     if level == "easy":
         return EasyCpu()
     return SearchCpu(dataclasses.replace(SEARCH_LEVELS[level], seconds=None), seed)
-
-
-def interval(xs: list[float]) -> tuple[float, float]:
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("nan")
-    return statistics.fmean(xs), half
 
 
 def mean_ci(xs: list[float]) -> str:
