@@ -4,7 +4,6 @@ scrambled, the seed, the candidates, a whole hand played."""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -12,6 +11,7 @@ from typing import Any
 
 from rules.core.session import Session
 from rules.mahjong.strong import Adapter, StrongCpu
+from tests.mahjong.redeal import redealt
 
 SKIP = ("history", "last_hand")  # the match so far: a world starts its own history
 
@@ -72,17 +72,7 @@ def check_hidden(s: Session, make_strong: Callable[[int], StrongCpu], fixed: Cal
     """The other hands and the wall dealt anew (tiles ``fixed`` keep their wall slots): the seat's
     view is the same, and so is its move."""
     seat = min(s.to_act())
-    scrambled = copy.deepcopy(s.state)
-    others = [i for i in range(len(scrambled.seats)) if i != seat]
-    slots = scrambled.wall._slots
-    free = [j for j, t in enumerate(slots) if t is not None and not fixed(t)]
-    hidden = [t for i in others for t in scrambled.seats[i].hand] + [slots[j] for j in free]
-    random.Random(4).shuffle(hidden)
-    for i in others:
-        n = len(scrambled.seats[i].hand)
-        scrambled.seats[i].hand, hidden = sorted(hidden[:n]), hidden[n:]
-    for j, t in zip(free, hidden):
-        slots[j] = t
+    scrambled = redealt(s.state, s.view(seat), random.Random(4), fixed)
     assert [x.hand for x in scrambled.seats] != [x.hand for x in s.state.seats]
     view, legal = s.view(seat), s.legal(seat)
     assert s.variant.view(scrambled, seat) == view

@@ -11,7 +11,7 @@ import pytest
 
 from rules.core.registry import get_variant
 from rules.core.session import Session
-from rules.mahjong.wall import Wall
+from tests.mahjong.redeal import redealt
 
 TABLES = [("wuhan", 4, {}), ("wuhan", 3, {"variant": "jingzhou"}), ("kawuxing", 3, {}),
           ("qinghunpeng", 4, {}), ("trump_mahjong", 4, {}), ("trump_mahjong", 3, {"players": 3})]
@@ -23,21 +23,8 @@ CASES = [(game, players, options, level) for game, players, options in TABLES
 
 def scrambled(session: Session, seat: int, rng: random.Random) -> Session:
     """A copy of ``session`` with every tile ``seat`` cannot see dealt again where such tiles lie."""
-    view = session.view(seat)
-    twin = copy.deepcopy(session)
-    state = twin.state
-    wall = state.wall.to_json()
-    live = [i for i, t in enumerate(wall["slots"]) if t is not None]
-    hands = [state.seats[i].hand for i, shown in enumerate(view["seats"]) if i != seat and shown.get("hand") is None]
-    pool = [t for hand in hands for t in hand] + [wall["slots"][i] for i in live]
-    rng.shuffle(pool)
-    for hand in hands:
-        n = len(hand)
-        hand[:], pool = sorted(pool[:n]), pool[n:]
-    for i, tile in zip(live, pool):
-        wall["slots"][i] = tile
-    state.wall = Wall.from_json(wall)
-    state.cache.clear()
+    twin = copy.copy(session)  # the session reads its state; only the state is dealt again
+    twin.state = redealt(session.state, session.view(seat), rng)
     return twin
 
 
