@@ -115,7 +115,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
         self.panels = render.Panels()
         self._legal: tuple[Any, list[Command]] = (None, [])
         self._playable: tuple[Any, set[str]] = (None, set())
-        self.start_log(self.session.opening if session is None else [])
+        self.start_log(self.session.opening if session is None else self.session.replayed)
         self.refresh(animate=False)
 
     # -- saving -----------------------------------------------------------------------------------

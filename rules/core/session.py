@@ -54,6 +54,9 @@ class Session:
         self.meta = dict(meta or {})
         self.state, self.opening = self.variant.new_game(self.players, self.options, seed)
         self.log: list[Command] = []
+        # A session rebuilt from a record keeps the events its replay made (opening first), so a
+        # table resumed by Continue can tell the game so far; a live session keeps none.
+        self.replayed: list[Event] = []
 
     # -- play -------------------------------------------------------------------------------
     def to_act(self) -> frozenset[int]:
@@ -147,10 +150,11 @@ class Session:
             session = cls(variant, players, options, seed, meta)
         except ValueError as exc:
             raise RecordError(f"the saved game's set-up is invalid: {exc}") from None
+        replayed = list(session.opening)
         for index, raw in enumerate(log, start=1):
             try:
                 command = Command.from_json(raw)
-                session.submit(command)
+                replayed.extend(session.submit(command))
             except IllegalCommand as exc:
                 raise RecordError(f"move {index} of the saved game does not replay: {exc.reason}") from None
             except ValueError as exc:
@@ -158,6 +162,7 @@ class Session:
         digest = record.get("digest")
         if digest is not None and digest != session.digest():
             raise RecordError("the saved game replays to a different position than was saved")
+        session.replayed = replayed
         return session
 
     @classmethod

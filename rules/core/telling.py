@@ -48,12 +48,14 @@ class Words:
     piece: Callable[[str], str] = display
     extra: Callable[[Event], dict[str, str]] | None = None
     reasons: bool = True
+    pieces: Callable[[Sequence[str]], str] | None = None  # several pieces at once; else by ``piece``, spaced
 
     def merged(self, sentences: Mapping[str, str | None], picks: Mapping[str, str] | None = None, **changes: Any) -> Words:
         """These words with a game's own sentences (and picks) over them."""
         return Words({**self.sentences, **sentences}, {**self.picks, **(picks or {})},
                      changes.get("piece", self.piece), changes.get("extra", self.extra),
-                     changes.get("reasons", self.reasons))
+                     changes.get("reasons", self.reasons),
+                     changes.get("pieces", None if "piece" in changes else self.pieces))  # new piece, pieces by it
 
 
 def hidden(event: Event) -> bool:
@@ -94,7 +96,7 @@ def tell(event: Event, words: Words, names: Sequence[str]) -> str | None:
         values["seat"] = names[event.seat]
     values["n"] = len(event.cards)
     if not hidden(event):  # a hidden event's sentence has no {cards} to fill: none is named
-        values["cards"] = " ".join(words.piece(c) for c in event.cards)
+        values["cards"] = words.pieces(event.cards) if words.pieces else " ".join(words.piece(c) for c in event.cards)
         if event.cards:
             values["first"] = words.piece(event.cards[0])
     if words.extra is not None:

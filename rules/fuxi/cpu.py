@@ -39,6 +39,7 @@ from rules.core.variant import Hint
 from rules.fuxi.beats import rank
 from rules.fuxi import cpu_plan, cpu_strong
 from rules.fuxi.combinations import Face, Play, finish_of, parse_play, play_name
+from rules.mahjong.telling import tile_words
 from rules.mahjong.tiles import number_of, tile_from_code
 
 LEVELS = ("random", "easy", "normal", "strong")
@@ -83,7 +84,7 @@ class CpuPlayer:
         c = cpu_plan.counts_of(hand)
         if view["phase"] == "exchange":
             best = max(legal, key=lambda g: (cpu_plan.give_worth(c, tile_from_code(g.cards[0]), seen), g.sort_key()))
-            return best, tr("Give {tile}: the tile the hand misses least.", tile=best.cards[0])
+            return best, tr("Give {tile}: the tile the hand misses least.", tile=tile_words(best.cards[0]))
         seat, t = view["seat"], view["table"]
         table = Face(t["form"], t["number"], t["suit"]) if t else None
         reversed_ = view["reversed"]
@@ -111,8 +112,8 @@ class CpuPlayer:
         held = Counter(hand)
         best = min(legal, key=lambda c: (held[c.cards[0]], number_of(tile_from_code(c.cards[0])), c.sort_key()))
         if best.choice:
-            return best, tr("Give {tile}: a weak tile that makes no set.", tile=best.cards[0])
-        return best, tr("Give {tile}: the highest number, the copy that breaks the fewest sets.", tile=best.cards[0])
+            return best, tr("Give {tile}: a weak tile that makes no set.", tile=tile_words(best.cards[0]))
+        return best, tr("Give {tile}: the highest number, the copy that breaks the fewest sets.", tile=tile_words(best.cards[0]))
 
     def _turn(self, view: dict[str, Any], hand: list[str], legal: list[Command]) -> tuple[Command, str]:
         reversed_ = view["reversed"]

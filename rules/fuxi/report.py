@@ -10,6 +10,7 @@ from rules.core.report import seat_name
 from rules.core.text import N_, render, tr
 from rules.fuxi.combinations import parse_play, play_name
 from rules.fuxi.scoring import ScoreLine
+from rules.mahjong.telling import tiles_words
 
 EFFECTS = {
     "sweep": N_("characters kong (萬子): the table is swept away"),
@@ -78,7 +79,7 @@ def play_name_of(text: str) -> str:
 def describe(command: Command) -> str:
     """A legal command in plain words."""
     if command.action == "give":
-        tile = " ".join(command.cards)
+        tile = tiles_words(command.cards)
         if command.choice:
             return tr("Give {tile} to seat {n}.", tile=tile, n=int(command.choice) + 1)
         return tr("Give {tile} to the lord (地頭).", tile=tile)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core.telling import Words
 from rules.core.text import N_
-from rules.mahjong.telling import tile_words
+from rules.mahjong.telling import tile_words, tiles_words
 
 WORDS = Words({
     "hand_started": N_("— {label} —"),
@@ -19,4 +19,4 @@ WORDS = Words({
     "won": N_("{seat} goes out and wins."),
     "hand_drawn": N_("The hand is drawn."),
     "unseated": N_("{seat} is unseated; {next_lord} is the lord now."),
-}, picks={"played": "order_flipped"}, piece=tile_words)
+}, picks={"played": "order_flipped"}, piece=tile_words, pieces=tiles_words)

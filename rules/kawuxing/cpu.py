@@ -29,7 +29,8 @@ from rules.core.variant import Hint
 from rules.kawuxing.cpu_eval import Table
 from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten, shanten_seven_pairs
-from rules.mahjong.tiles import counts, tile_code, tile_from_code
+from rules.mahjong.telling import tile_words
+from rules.mahjong.tiles import counts, tile_from_code, tile_name
 
 KONGS = ("closed_kong", "add_kong", "kong")
 LEVELS = ("random", "easy", "normal", "strong")
@@ -44,7 +45,7 @@ def hand_shanten(hand: list[int], melds: int) -> int:
 
 
 def _codes(tiles: list[int]) -> str:
-    return " ".join(tile_code(k) for k in tiles)
+    return tr(", ").join(tile_name(k) for k in tiles)
 
 
 class CpuPlayer(CpuFrame):
@@ -82,8 +83,8 @@ class CpuPlayer(CpuFrame):
         if s == 0 and disclose in legal and self.rng.random() < 0.5:
             return disclose, tr("Disclose (亮倒): the hand is ready, and a disclosed win doubles.")
         if s <= 0:
-            return best, tr("Discard {tile}: the hand stays ready.", tile=best.cards[0])
-        return best, tr("Discard {tile}: the fewest tiles from ready ({s}).", tile=best.cards[0], s=s)
+            return best, tr("Discard {tile}: the hand stays ready.", tile=tile_words(best.cards[0]))
+        return best, tr("Discard {tile}: the fewest tiles from ready ({s}).", tile=tile_words(best.cards[0]), s=s)
 
     def _answer(self, hand: list[int], melds: int, legal: list[Command]) -> tuple[Command, str]:
         passing = next(c for c in legal if c.action == "pass")
@@ -130,9 +131,9 @@ class CpuPlayer(CpuFrame):
             melds = t.melds + (1 if command.action == "closed_kong" else 0)
             after = t.evaluate(rest, melds)[0]
             if after <= now + 0.05 or (now >= 2 and after <= now + 1.0):
-                return command, tr("Kong {tile}: it is paid at once, and the hand stays as close to ready.", tile=command.cards[0])
+                return command, tr("Kong {tile}: it is paid at once, and the hand stays as close to ready.", tile=tile_words(command.cards[0]))
             if command.action == "closed_kong" and after < 2 and not self._strong_wait(t):
-                return command, tr("Kong {tile}: 2 from each player now is worth more than this thin wait.", tile=command.cards[0])
+                return command, tr("Kong {tile}: 2 from each player now is worth more than this thin wait.", tile=tile_words(command.cards[0]))
         return None
 
     @staticmethod
@@ -183,38 +184,38 @@ class CpuPlayer(CpuFrame):
             disclose = discloses.get(tile)
             first = not any(s["disclosed"] for s in t.view["seats"])
             if disclose is not None and info["live"] >= 3 and info["disc"] > info["plain"] * 1.15 and (t.wall >= 6 or not first):
-                return disclose, tr("Disclose with {tile}: you wait on {waits}, {n} unseen.",
-                                    tile=tile, waits=_codes(info["ws"]), n=info["live"])
+                return disclose, tr("Disclose with {tile}: you wait on {waits} ({n} unseen).",
+                                    tile=tile_words(tile), waits=_codes(info["ws"]), n=info["live"])
         if fed in t.forbidden and natural != command:
             return command, self._guard(t, fed, command)
         if "ws" in info:
-            return command, tr("Discard {tile}: you stay ready, waiting on {waits}, {n} unseen.",
-                               tile=tile, waits=_codes(info["ws"]), n=info["live"])
+            return command, tr("Discard {tile}: you stay ready, waiting on {waits} ({n} unseen).",
+                               tile=tile_words(tile), waits=_codes(info["ws"]), n=info["live"])
         # held back: a tile of the threatened suit was as good or better for the hand itself
         threat = [r for r in ranked if t.danger(tile_from_code(r[1].cards[0])) and r[2].get("base", 9) <= info["base"]]
         if threat and not t.danger(tile_from_code(tile)):
             seat = t.suit_threats[tile_from_code(threat[0][1].cards[0]) // 9][0]
             return command, tr("Discard {tile}: {name}'s melds are all of one suit; hold that suit back.",
-                               tile=tile, name=seat_name(seat, self.meta))
+                               tile=tile_words(tile), name=seat_name(seat, self.meta))
         n = info["n"] if "n" in info else t.ukeire(info["rest"], info["plan"])
         if info["plan"] == "qidui":
-            return command, tr("Discard {tile}: aim at seven pairs (七対); {n} unseen tiles improve the hand.", tile=tile, n=n)
+            return command, tr("Discard {tile}: aim at seven pairs (七対); {n} unseen tiles improve the hand.", tile=tile_words(tile), n=n)
         if info["plan"] == "pengpeng":
-            return command, tr("Discard {tile}: aim at all pungs (碰碰胡); {n} unseen tiles improve the hand.", tile=tile, n=n)
+            return command, tr("Discard {tile}: aim at all pungs (碰碰胡); {n} unseen tiles improve the hand.", tile=tile_words(tile), n=n)
         if info["plan"] == "qingyise":
-            return command, tr("Discard {tile}: aim at one suit (清一色); {n} unseen tiles improve the hand.", tile=tile, n=n)
-        return command, tr("Discard {tile}: it keeps {n} tiles that improve your hand.", tile=tile, n=n)
+            return command, tr("Discard {tile}: aim at one suit (清一色); {n} unseen tiles improve the hand.", tile=tile_words(tile), n=n)
+        return command, tr("Discard {tile}: it keeps {n} tiles that improve your hand.", tile=tile_words(tile), n=n)
 
     def _guard(self, t: Table, fed: int, command: Command) -> str:
         seat = t.forbidden[fed]
-        return tr("Discard {tile}: don't feed {name}'s disclosed wait {waits}.", tile=command.cards[0],
-                  name=seat_name(seat, self.meta), waits=tile_code(fed))
+        return tr("Discard {tile}: don't feed {name}'s disclosed wait {waits}.", tile=tile_words(command.cards[0]),
+                  name=seat_name(seat, self.meta), waits=tile_name(fed))
 
     def _normal_answer(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         passing = next((c for c in legal if c.action == "pass"), None)
         kong = next((c for c in legal if c.action == "kong"), None)
         if kong is not None:
-            return kong, tr("Kong {tile}: it is paid at once, and the rules oblige it.", tile=kong.cards[0])
+            return kong, tr("Kong {tile}: it is paid at once, and the rules oblige it.", tile=tile_words(kong.cards[0]))
         pung = next((c for c in legal if c.action == "pung"), None)
         assert passing is not None
         if pung is None:
@@ -226,8 +227,8 @@ class CpuPlayer(CpuFrame):
         if plan == "qidui" and before <= after:
             return passing, tr("Pass: a pung would break your seven pairs (七対).")
         if after < before - 0.05:
-            return pung, tr("Pung {tile}: it brings the hand closer to ready.", tile=pung.cards[0])
-        return passing, tr("Pass: a pung of {tile} would not bring the hand closer to a win.", tile=pung.cards[0])
+            return pung, tr("Pung {tile}: it brings the hand closer to ready.", tile=tile_words(pung.cards[0]))
+        return passing, tr("Pass: a pung of {tile} would not bring the hand closer to a win.", tile=tile_words(pung.cards[0]))
 
 
 def _without(hand: list[int], k: int) -> list[int]:

@@ -8,6 +8,7 @@ from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import render, tr
+from rules.mahjong.telling import tiles_words
 from rules.kawuxing.scoring import pattern_label
 
 _KONG_NAMES = {"direct": "直槓", "growing": "加槓", "closed": "暗槓"}
@@ -88,7 +89,7 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
 
 def describe(command: Command) -> str:
     """A legal command in plain words."""
-    tiles = " ".join(command.cards)
+    tiles = tiles_words(command.cards)
     texts = {
         "discard": tr("Discard {tiles}.", tiles=tiles),
         "disclose": tr("Discard {tiles} and disclose the ready hand (亮倒).", tiles=tiles),

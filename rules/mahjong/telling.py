@@ -3,14 +3,23 @@ wins and draws, with tiles by their names ("5 Dots", 五筒). A game adds its ow
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
+
 from rules.core.telling import Words
-from rules.core.text import N_
+from rules.core.text import N_, tr
 from rules.mahjong.tiles import tile_from_code, tile_name
 
 
 def tile_words(code: str) -> str:
     """A tile in the reader's language: '5 Dots' in English, '五筒' in Japanese."""
     return tile_name(tile_from_code(code))
+
+
+def tiles_words(codes: Iterable[str]) -> str:
+    """Tiles in the reader's language, copies counted: '5 Dots ×3', '3 Dots, 4 Dots' (五筒×3, 三筒、四筒)."""
+    counted = Counter(codes)
+    return tr(", ").join(tile_words(c) + (f" ×{n}" if n > 1 else "") for c, n in counted.items())
 
 
 MAHJONG = Words(
@@ -43,4 +52,5 @@ MAHJONG = Words(
     },
     picks={"called": "call", "kong": "kind", "won": "by"},
     piece=tile_words,
+    pieces=tiles_words,
 )

@@ -24,6 +24,7 @@ from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten
+from rules.mahjong.telling import tile_words, tiles_words
 from rules.qinghunpeng.cpu_eval import SET_HUA, Table, group
 from rules.qinghunpeng.scoring import hand_label
 from rules.mahjong.tiles import counts, tile_from_code
@@ -63,7 +64,7 @@ class CpuPlayer(CpuFrame):
             if command.action in ("concealed_kong", "added_kong"):
                 k = tile_from_code(command.cards[0])
                 if k >= 27 or k // 9 == suit:
-                    return command, tr("Kong {tile}: hua, and a replacement tile.", tile=command.cards[0])
+                    return command, tr("Kong {tile}: hua, and a replacement tile.", tile=tile_words(command.cards[0]))
         scored = []
         for command in (c for c in legal if c.action == "discard"):
             k = tile_from_code(command.cards[0])
@@ -72,7 +73,7 @@ class CpuPlayer(CpuFrame):
             scored.append(((distance(rest, melds, suit), k >= 27, self.rng.random()), command))
         scored.sort(key=lambda x: x[0])
         (d, _, _), best = scored[0]
-        return best, tr("Discard {tile}: toward one suit and honours ({d} from ready).", tile=best.cards[0], d=max(d, 0))
+        return best, tr("Discard {tile}: toward one suit and honours ({d} from ready).", tile=tile_words(best.cards[0]), d=max(d, 0))
 
     def _answer(self, hand: list[int], melds: int, suit: int, legal: list[Command]) -> tuple[Command, str]:
         passing = next(c for c in legal if c.action == "pass")
@@ -117,7 +118,7 @@ class CpuPlayer(CpuFrame):
             else:  # the pung's hua grows to an exposed kong's
                 rest, melds, hua = _without(t.hand, k), None, 1
             if t.read(rest, melds, hua, t.plans_with({k})).worth >= 0.95 * now:
-                return command, tr("Kong {tile}: hua, and a replacement tile.", tile=command.cards[0])
+                return command, tr("Kong {tile}: hua, and a replacement tile.", tile=tile_words(command.cards[0]))
         return None
 
     def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
@@ -135,9 +136,9 @@ class CpuPlayer(CpuFrame):
         ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours first: later they feed pair waits
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
-        tile, plan = command.cards[0], hand_label(reading.plan.name)
+        tile, plan = tile_words(command.cards[0]), hand_label(reading.plan.name)
         if natural[0] > ranked[0][0] and t.danger(natural[3]) > t.danger(k):
-            return command, tr("Discard {tile}, not {risky}: an opponent could use that one.", tile=tile, risky=natural[2].cards[0])
+            return command, tr("Discard {tile}, not {risky}: an opponent could use that one.", tile=tile, risky=tile_words(natural[2].cards[0]))
         if reading.distance <= 0:
             return command, tr("Discard {tile}: ready for {plan}.", tile=tile, plan=plan)
         return command, tr("Discard {tile}: toward {plan}, {d} from ready.", tile=tile, plan=plan, d=reading.distance)
@@ -175,7 +176,7 @@ class CpuPlayer(CpuFrame):
         plan = hand_label(aim.name)
         if best is None:
             return passing, tr("Pass: a call would not bring {plan} closer.", plan=plan)
-        tile = " ".join(best.cards)
+        tile = tiles_words(best.cards)
         if best.action == "chi":
             return best, tr("Chi with {tiles}: it brings {plan} closer.", tiles=tile, plan=plan)
         if best.action == "pon":

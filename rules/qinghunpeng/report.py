@@ -8,6 +8,7 @@ from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import render, tr
+from rules.mahjong.telling import tiles_words
 from rules.qinghunpeng.payments import REASON_NAMES, reason_label
 from rules.qinghunpeng.scoring import BONUS_NAMES, HAND_NAMES, bonus_label, hand_label
 
@@ -77,7 +78,7 @@ def win_lines(record: dict[str, Any], row: dict[str, Any], meta: dict[str, Any])
 
 def describe(command: Command) -> str:
     """A legal command in plain words."""
-    tiles = " ".join(command.cards)
+    tiles = tiles_words(command.cards)
     texts = {
         "discard": tr("Discard {tiles}.", tiles=tiles),
         "chi": tr("Chi with {tiles}, then discard.", tiles=tiles),

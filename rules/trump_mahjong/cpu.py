@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.command import Command
+from rules.core.report import cards_text
 from rules.core.text import tr
 from rules.core.variant import Hint
 from rules.mahjong.card_tiles import CARD_KINDS, KINGS
@@ -73,7 +74,7 @@ class CpuPlayer(CpuFrame):
         riichi = [c for c in legal if c.action == "riichi"]
         if riichi:
             best = max(riichi, key=lambda c: (self._waits(_without(hand, c.cards[0]), melds), c.cards))
-            return best, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=best.cards[0])
+            return best, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=cards_text(best.cards[:1]))
         now = shanten(_counts(hand), melds)
         for command in legal:
             if command.action == "concealed_kong":
@@ -86,7 +87,7 @@ class CpuPlayer(CpuFrame):
             scored.append(((shanten(_counts(rest), melds), -_loose(command.cards[0], hand), self.rng.random()), command))
         scored.sort(key=lambda x: x[0])
         (d, _, _), best = scored[0]
-        return best, tr("Discard {card}: it leaves the hand {d} from tenpai.", card=best.cards[0], d=max(d, 0))
+        return best, tr("Discard {card}: it leaves the hand {d} from tenpai.", card=cards_text(best.cards[:1]), d=max(d, 0))
 
     @staticmethod
     def _waits(rest: list[str], melds: int) -> int:
@@ -146,14 +147,14 @@ class NormalCpu(CpuFrame):
             # riichi for a yaku the hand lacks, or with a decent wait when it adds a lot; dama
             # once the hand is worth 4 han without it (riichi adds little and warns the table)
             if least == 0 or (least < DAMA_HAN and live >= RIICHI_LIVE):
-                return riichi, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=card)
-            return _discard(legal, card), tr("Discard {card} and stay dama: the hand already has its yaku.", card=card)
+                return riichi, tr("Riichi discarding {card}: the hand is ready and stays closed.", card=cards_text([card]))
+            return _discard(legal, card), tr("Discard {card} and stay dama: the hand already has its yaku.", card=cards_text([card]))
         if t.threats and t.danger(k) == 0 and push >= FOLD:
-            return _discard(legal, card), tr("Discard {card}: a safe card while an opponent threatens.", card=card)
+            return _discard(legal, card), tr("Discard {card}: a safe card while an opponent threatens.", card=cards_text([card]))
         if d >= FAR:
             return _discard(legal, card), tr("Discard {card}: no yaku is left to win with; the hand still heads for tenpai.",
-                                             card=card)
-        return _discard(legal, card), tr("Discard {card}: it leaves the hand {d} from tenpai.", card=card,
+                                             card=cards_text([card]))
+        return _discard(legal, card), tr("Discard {card}: it leaves the hand {d} from tenpai.", card=cards_text([card]),
                                          d=max(round(d), 0))
 
     @staticmethod

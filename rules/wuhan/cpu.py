@@ -23,6 +23,7 @@ from typing import Any
 from rules.core.command import Command
 from rules.core.text import tr
 from rules.core.variant import Hint
+from rules.mahjong.telling import tile_words
 from rules.wuhan.cpu_shanten import Rules, Shape, rules_for
 from rules.wuhan.tiles import WINDISH, is_jiang, kind_of, kinds_in_play, suit
 
@@ -208,11 +209,11 @@ class CpuPlayer:
             scored.sort(key=lambda x: x[0])
         _, command, s, k = scored[0]
         if self.level != "easy" and t.threats and not t.threats.get(k) and any(t.threats.get(x[3]) for x in scored[1:]):
-            return command, tr("Discard {tile}: safe against an open one-suit hand, shanten {s}.", tile=command.cards[0], s=s)
+            return command, tr("Discard {tile}: safe against an open one-suit hand, shanten {s}.", tile=tile_words(command.cards[0]), s=s)
         if s <= 0:
-            return command, tr("Discard {tile}: the hand stays ready.", tile=command.cards[0])
+            return command, tr("Discard {tile}: the hand stays ready.", tile=tile_words(command.cards[0]))
         return command, tr("Discard {tile}: the fewest tiles from ready ({s}) and the most ways to improve.",
-                           tile=command.cards[0], s=s)
+                           tile=tile_words(command.cards[0]), s=s)
 
     @staticmethod
     def _neighbours(held: Counter[int], k: int) -> int:

@@ -9,6 +9,7 @@ from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.report import seat_name
 from rules.core.text import render, tr
+from rules.mahjong.telling import tiles_words
 
 
 def report(event: Event, meta: dict[str, Any]) -> list[str]:
@@ -74,7 +75,7 @@ def win_lines(record: dict[str, Any], meta: dict[str, Any]) -> list[str]:
 
 def describe(command: Command) -> str:
     """A legal command in plain words."""
-    tiles = " ".join(command.cards)
+    tiles = tiles_words(command.cards)
     texts = {
         "discard": tr("Discard {tiles}.", tiles=tiles),
         "chi": tr("Chi: make a run with {tiles} and the discard, then discard.", tiles=tiles),

@@ -12,4 +12,5 @@ WORDS = MAHJONG.merged({
     "kong.pizi": N_("{seat} kongs {cards} singly: a pizi kong (皮子槓)."),
     "kong.laizi": N_("{seat} kongs the laizi {cards} singly: a laizi kong (頼子槓)."),
     "last_phase": N_("{remaining} tiles are left: the last draws begin."),
-})
+    "hand_ended.exhaustive_draw": N_("The wall is used up: the hand is drawn."),
+}, picks={"hand_ended": "result"})

@@ -76,12 +76,24 @@ def test_a_cpu_reason_goes_under_its_move_and_waits_for_a_secret_claim_to_show(a
     # ... and is told once Di's pass lets the chi show on the table.
     call = Event("called", 2, ("7m", "8m", "9m"), data={"call": "chi", "tile": "9m", "from": 1})
     scene.note_move(C(3, "pass"), [call])
-    assert scene.log_entries[before + 2:] == [("Cy chis 9 Characters from Bob: 7 Characters 8 Characters 9 Characters.", False),
+    assert scene.log_entries[before + 2:] == [("Cy chis 9 Characters from Bob: 7 Characters, 8 Characters, 9 Characters.", False),
                                               ("Cy's reason: Chi: it makes a run.", True)]
     # A move told only as hidden never shows its reason: it would name the tiles.
     scene.expect_reason(1, "Kong 5s: four of a kind.")
     scene.note_move(C(1, "concealed_kong", ("5s",)), [Event("kong", 1, ("5s",) * 4, True, {"kind": "concealed"})])
     assert said(scene)[-1] == "Bob declares a concealed kong."
+
+
+def test_continue_tells_the_game_so_far_as_it_was_told(app) -> None:
+    """A table resumed from its autosave rebuilds the log from the replayed record: the same words,
+    seen by the same reader (here Ann, the one person), a kawuxing hand some twenty moves in."""
+    scene = table(app, "kawuxing", "hcc")
+    for _ in range(20):
+        seat = min(scene.session.to_act())
+        scene.note_events(scene.session.submit(scene.session.legal(seat)[0]))
+    assert len(said(scene)) > 10
+    resumed = sit_down(app, TableScene.from_save(app, json.loads(json.dumps(scene.save_data()))))
+    assert said(resumed) == said(scene)
 
 
 def test_reasons_are_told_only_when_the_player_asked_for_them(app) -> None:

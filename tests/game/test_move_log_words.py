@@ -58,13 +58,18 @@ def test_ninety_nine_tells_a_bid_face_down_to_the_others() -> None:
 
 def test_wuhan_tells_a_chi_and_a_laizi_kong_with_tiles_by_name() -> None:
     chi = Event("called", 0, ("3p", "4p", "5p"), data={"call": "chi", "tile": "5p", "from": 3})
-    assert told("wuhan", chi, 1) == "Ann chis 5 Dots from Di: 3 Dots 4 Dots 5 Dots."
+    assert told("wuhan", chi, 1) == "Ann chis 5 Dots from Di: 3 Dots, 4 Dots, 5 Dots."
     laizi = Event("kong", 2, ("E",), data={"kind": "laizi"})
     assert told("wuhan", laizi, 0) == "Cy kongs the laizi East singly: a laizi kong (頼子槓)."
     indicator = Event("indicator", None, ("5s",), data={"laizi": "6s", "remaining": 82})
     assert told("wuhan", indicator, 0) == "The indicator is 5 Bamboo: 6 Bamboo is the laizi (頼子)."
     # The exposed kong is told by its call; the kong event after it adds nothing to read.
     assert told("wuhan", Event("kong", 1, ("3m",) * 4, data={"kind": "exposed"}), 0) is None
+    # Wuhan's exhaustive draw is only its hand's end (no event of its own); a won hand's end is
+    # told by the win.
+    drawn = Event("hand_ended", None, data={"result": "exhaustive_draw", "winner": None})
+    assert told("wuhan", drawn, 0) == "The wall is used up: the hand is drawn."
+    assert told("wuhan", Event("hand_ended", None, data={"result": "win", "winner": 2}), 0) is None
 
 
 def test_kawuxing_tells_a_pung_and_a_concealed_kong_without_its_tile() -> None:

@@ -15,7 +15,7 @@ from rules.core.session import Session
 from rules.kawuxing.cpu import make_cpu
 from rules.kawuxing.cpu_eval import Table, pengpeng_shanten
 from rules.kawuxing.variant import VARIANT
-from rules.mahjong.tiles import counts, parse_tiles
+from rules.mahjong.tiles import counts, parse_tiles, tile_from_code, tile_name
 from tests.kawuxing.rig import do, meld, rigged
 
 NAMES = {"names": ["Ann", "Ben", "Cy"]}
@@ -43,7 +43,7 @@ def test_normal_discloses_a_ready_hand_with_good_waits():
     s = rigged(DEFENCE, draws="3s Gn")
     command, reason = decide(s, 0)
     assert command == Command(0, "disclose", ("Rd",))
-    assert "2s 3s" in reason and "unseen" in reason
+    assert reason == "Disclose with Red Dragon: you wait on 2 Bamboo, 3 Bamboo (7 unseen)."  # tiles by their names
     assert decide(s, 0, "easy", seed=3)[0].cards == ("Rd",)  # easy too keeps the hand ready
 
 
@@ -69,7 +69,8 @@ def test_the_hint_says_whose_disclosed_wait_it_keeps():
     assert command.cards not in (("2s",), ("3s",))
     hint = VARIANT.hint(s.view(1), s.legal(1), NAMES)
     assert hint.command.cards not in (("2s",), ("3s",))
-    assert hint.reason == "Discard {} : don't feed Ann's disclosed wait 3s.".replace("{} ", hint.command.cards[0])
+    tile = tile_name(tile_from_code(hint.command.cards[0]))
+    assert hint.reason == f"Discard {tile}: don't feed Ann's disclosed wait 3 Bamboo."
 
 
 def test_with_no_safe_tile_normal_still_moves():
