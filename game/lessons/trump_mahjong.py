@@ -69,6 +69,6 @@ LESSON = Lesson(
     learner=1,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 78, 390, 340), "sheet": (658, 556, 582, 234)},
+    panels={"default": (8, 78, 430, 330), "sheet": (658, 590, 582, 200)},
     learner_faces=True,
 )
