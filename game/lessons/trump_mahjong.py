@@ -11,7 +11,8 @@ STEPS = (
             "cards. These 13 cards are your hand.\nA win is four sets and a pair (雀頭)."),
          zones=("hand_0",)),
     Step(N_("A card's kind is its colour and rank: ♥♦ are red (紅子), ♠♣ black (黒子). 7♠ and 7♣ are "
-            "one kind, black 7: the suit is only for looks.\nThe strip at each card's foot names its kind."),
+            "one kind, black 7: the suit is only for looks.\nThe strip at each card's foot names its kind (r red, "
+            "b black). To keep it in your games: Settings, Tile style, Learner (index)."),
          zones=("hand_0",)),
     Step(N_("A to 9 are number cards (数牌). 10, J, Q and K are honours (字牌): they make pungs and "
             "pairs, never runs.\nYour honours: a pair of black 10s, a J♣ and a K♦."),
@@ -21,7 +22,7 @@ STEPS = (
             "a pung of your 10♣10♠."),
          cards=("4D", "5D", "6D", "6H", "7H", "8H", "2C", "3S")),
     Step(N_("You were dealt a joker: a flower (花牌). It lies beside you and was replaced from the "
-            "wall's tail. If you win with a yaku (役), it adds 1 han (翻)."),
+            "wall's tail. With this table's options, each joker adds 1 han (翻) to a win with a yaku (役)."),
          zones=("flowers_0",)),
     Step(N_("CPU 3 deals and discards first. Then each player in turn draws a card and discards one "
             "onto their river.\nPress Next and watch until your turn."),

@@ -35,6 +35,8 @@ def test_the_deal_is_the_one_the_lesson_describes() -> None:
     me = view["seats"][ME]
     assert sorted(me["hand"]) == sorted(["4D", "5D", "6D", "6H", "7H", "8H", "2C", "3S", "9C", "KD", "TC", "TS", "JC"])
     assert me["jokers"] == ["JK2"] and len(me["hand"]) == 13  # "you were dealt a joker": laid out and replaced
+    laid = [(e.kind, e.data.get("replacement")) for e in run.session.opening if e.seat == ME and e.kind in ("joker", "drew")]
+    assert laid == [("joker", None), ("drew", True)]  # its replacement came from the wall's tail
     assert view["options"]["joker_han"] == 1  # "it adds 1 han"
     assert view["dealer"] == 3 and run.session.meta["names"][3] == "CPU 3"  # "CPU 3 deals"
     assert run.session.meta["names"][2] == "CPU 2"
