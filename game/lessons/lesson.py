@@ -61,6 +61,7 @@ class Lesson:
     script: tuple[Command, ...]  # the CPU seats' moves, in the order they make them
     panels: dict[str, tuple[int, int, int, int]]  # where the text may go on this game's table
     options: dict[str, Any] = field(default_factory=dict)
+    learner_faces: bool = False  # pieces show their learner index (a card's kind) whatever the tile style
 
     @property
     def game(self) -> str:

@@ -15,6 +15,7 @@ import pygame
 from game.lessons.lesson import Lesson
 from game.lessons.overlay import StepPanel, spotlight
 from game.lessons.runner import LessonRun
+from game.table import render
 from game.table.config import MatchConfig, SeatConfig
 from game.table.results import HandResultScene
 from game.table.scene import MESSAGE_SECONDS, THINK_SECONDS, TableScene
@@ -45,6 +46,11 @@ class LessonTable(TableScene):
         self.step_panel = StepPanel(self.panel_rect(), self.next_step, self.restart_step, self.quit_lesson)
 
     # -- the lesson's hooks into the table ------------------------------------------------------
+
+    def refresh(self, animate: bool = True, stagger: bool = False) -> None:
+        super().refresh(animate, stagger)
+        if self.run.lesson.learner_faces and isinstance(self.images, render.TileImages):
+            self.images.learner = True  # the sheet is drawn with these images too
 
     def attempt(self, command: Command) -> bool:
         """The learner's move goes through the lesson's check; a CPU's is counted against the script."""

@@ -50,7 +50,7 @@ class CardTileImages(TileImages):
             marked: bool = False) -> pygame.Surface:
         pose = pose or "lying"
         size = (int(size[0]), int(size[1]))
-        learner = self.app.settings.tile_style == "learner" and code is not None and not is_joker(code)
+        learner = self.learner_faces and code is not None and not is_joker(code)
         key = (code, size, angle % 360, pose, marked and code is not None, self.style, learner)
         img = self._cache.get(key)
         if img is None:

@@ -65,6 +65,11 @@ class TileImages:
 
     def __init__(self, app: Any) -> None:
         self.app = app
+        self.learner: bool | None = None  # every face with its learner index (a lesson's), None: as the tile style
+
+    @property
+    def learner_faces(self) -> bool:
+        return self.app.settings.tile_style == "learner" if self.learner is None else self.learner
 
     @property
     def style(self) -> str:
@@ -79,7 +84,8 @@ class TileImages:
 
     def get(self, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
             marked: bool = False) -> pygame.Surface:
-        return self.app.tiles.tile(code, size, pose or "lying", marked=marked and code is not None, rotation=angle)
+        return self.app.tiles.tile(code, size, pose or "lying", marked=marked and code is not None,
+                                   learner=self.learner_faces, rotation=angle)
 
 
 TILE_LYING_ASPECT = 0.75 / 1.1  # a lying tile's width over its height (game.tileart: a 3:4 face, 10 % edge)
