@@ -164,7 +164,9 @@ def block_height(block: dict[str, Any], fonts: Any, width: int, tiles: bool = Fa
     if kind == "hand":
         return TITLE_H + (hand_tile(block, width)[1] if tiles else HAND_CARD[1]) + 34
     if kind == "rows":
-        return TITLE_H + max(ROW_H, sum(row_height(row) for row in block["rows"])) + 10
+        split = rows_split(block, fonts, width - 24)
+        return TITLE_H + max(ROW_H, sum(row_height(row, english_lines(row, fonts, width - 24, split))
+                                        for row in block["rows"])) + 10
     if kind == "lines":
         return TITLE_H + LINE_H * sum(len(wrap(fonts, line, 17, width - 24)) for line in block["lines"]) + 10
     if kind == "cards":
@@ -253,26 +255,42 @@ def _tile_cards(surface: pygame.Surface, fonts: Any, images: render.Images, bloc
         x += size[0] + 4
 
 
-def row_height(row: dict[str, Any]) -> int:
-    """A row of words, with a line of the cards it scores beneath when it names them (a declared quint)."""
-    return ROW_H + (ROW_CARD[1] + 4 if row.get("cards") else 0)
+def rows_split(block: dict[str, Any], fonts: Any, width: int) -> int:
+    """Where the English of a rows block begins: after what the longest original term needs (at
+    most 9/20 of ``width``), so the English, the longer text, keeps the rest."""
+    widest = max((fonts.get(18).size(row.get("original", ""))[0] for row in block["rows"]), default=0)
+    return min(width * 9 // 20, widest + 16)
+
+
+def english_lines(row: dict[str, Any], fonts: Any, width: int, split: int) -> list[str]:
+    """A row's English, wrapped to the room between the original term and the value."""
+    english = row.get("english", "")
+    return wrap(fonts, english, 17, width - split - 70) if english else []
+
+
+def row_height(row: dict[str, Any], lines: list[str]) -> int:
+    """A row of words (its English on as many lines as it needs), with a line of the cards it
+    scores beneath when it names them (a declared quint)."""
+    return ROW_H + LINE_H * max(0, len(lines) - 1) + (ROW_CARD[1] + 4 if row.get("cards") else 0)
 
 
 def _rows(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
     top = body.y
+    split = rows_split(block, fonts, body.w)
     for row in block["rows"]:
         y = top + ROW_H // 2
-        english = row.get("english", "")
-        split = body.w * 9 // 20 if english else body.w - 70
-        text(surface, fonts, row.get("original", ""), 18, IVORY, (body.x, y), "midleft", max_width=split - 8)
-        if english:
-            text(surface, fonts, english, 17, IVORY_DIM, (body.x + split, y), "midleft", max_width=body.w - split - 70)
+        lines = english_lines(row, fonts, body.w, split)
+        column = split if lines else body.w - 70
+        text(surface, fonts, row.get("original", ""), 18, IVORY, (body.x, y), "midleft", max_width=column - 8)
+        for i, line in enumerate(lines):
+            text(surface, fonts, line, 17, IVORY_DIM, (body.x + split, y + i * LINE_H), "midleft",
+                 max_width=body.w - split - 70)
         text(surface, fonts, row.get("value", ""), 18, GOLD, (body.right, y), "midright", bold=True, max_width=68)
         x = body.x + split
         for code in row.get("cards", []):
-            surface.blit(render.piece(images, code, ROW_CARD), (x, top + ROW_H))
+            surface.blit(render.piece(images, code, ROW_CARD), (x, top + ROW_H + LINE_H * max(0, len(lines) - 1)))
             x += ROW_CARD[0] + 3
-        top += row_height(row)
+        top += row_height(row, lines)
 
 
 def _lines(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect) -> None:
