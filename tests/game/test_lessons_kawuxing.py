@@ -9,7 +9,6 @@ from collections import Counter
 from game.lessons import get_lesson
 from game.lessons.lesson import move
 from game.lessons.runner import LessonRun, play_through
-from rules.core.session import Session
 from rules.kawuxing.disclosure import disclosure_waits
 from rules.kawuxing.flow import CLAIM_ACTIONS
 from rules.kawuxing.payments import draw_penalty, win_payments
@@ -96,8 +95,10 @@ def test_after_disclosing_the_drawn_tile_either_wins_or_is_discarded() -> None:
 def test_the_win_is_the_one_the_sheet_steps_explain() -> None:
     run = play_through(LessonRun(LESSON))
     assert run.session.log[-1] == move(0, "win")
-    won = _won(run)
-    assert won["by"] == "self_draw" and won["disclosed"]
+    record = run.session.state.history[-1]  # the hand as the engine recorded it
+    assert (record["result"], record["by"], record["tile"]) == ("win", "self_draw", "5p")
+    won = record["wins"][0]
+    assert won["winner"] == 0 and won["disclosed"]
     score = won["score"]
     assert {p["id"]: p["doubles"] for p in score["patterns"]} == {"kawuxing": 1, "liangdao": 1}
     # 卡五星 1 + 亮倒 1 = 2 doubles, under the cap of 3; one share = unit 1 x 2^2 = 4.
@@ -105,7 +106,7 @@ def test_the_win_is_the_one_the_sheet_steps_explain() -> None:
     assert run.session.options["max_doubles"] == 3 and run.session.options["unit"] == 1
     # A self-draw: CPU 1 and CPU 2 pay 4 each, 8 to the learner.
     assert won["payments"] == [8, -4, -4]
-    assert run.session.state.dealer == 0  # the winner deals the next hand
+    assert record["next_dealer"] == 0  # the winner deals the next hand
 
 
 def test_what_the_same_win_would_pay_without_the_disclosure_or_on_a_discard() -> None:
@@ -120,12 +121,3 @@ def test_what_the_same_win_would_pay_without_the_disclosure_or_on_a_discard() ->
     assert win_payments(0, 1, disclosed, [0, 1, 2], True, 1) == {0: 8, 1: -8, 2: 0}
     assert options["plain_hand_self_draw_only"]  # "a hand with no double (平胡) may win only by self-draw"
 
-
-def _won(run: LessonRun) -> dict:
-    """The data of the hand's ``won`` event, replayed from the log."""
-    session = Session("kawuxing", LESSON.players, LESSON.options, LESSON.seed)
-    for command in run.session.log:
-        for event in session.submit(command):
-            if event.kind == "won":
-                return event.data
-    raise AssertionError("no win")
