@@ -121,7 +121,8 @@ def fit(fonts: FontSource, s: str, px: int, max_width: int | None, bold: bool = 
 # Line-break opportunities: at spaces, and between any two CJK characters (Japanese has no spaces).
 _CJK = "\u3000-\u30ff\u3400-\u9fff\uff00-\uffef"
 _TOKENS = re.compile(rf"\s+|[{_CJK}]|[^\s{_CJK}]+")
-_NO_LINE_START = set("、。，．・：；？！）」』】〉》ー…")  # kinsoku: these never begin a line
+# Kinsoku: these never begin a line; nor does a Latin token after a CJK word, "(聴牌): ..."
+_NO_LINE_START = set("、。，．・：；？！）」』】〉》ー…),.:;!?")
 
 
 def wrap(fonts: FontSource, s: str, px: int, width: int, bold: bool = False) -> list[str]:
@@ -134,7 +135,7 @@ def wrap(fonts: FontSource, s: str, px: int, width: int, bold: bool = False) -> 
             if token.isspace():
                 line += " " if line else ""
                 continue
-            if not line or token in _NO_LINE_START or font.size(line + token)[0] <= width:
+            if not line or token[0] in _NO_LINE_START or font.size(line + token)[0] <= width:
                 line += token
             else:
                 lines.append(line.rstrip())
