@@ -36,7 +36,7 @@ ACTION_LABELS = {
     "kong": N_("Kong 明槓 {cards}"),
     "closed_kong": N_("Closed kong 暗槓 {cards}"),
     "add_kong": N_("Growing kong 加槓 {cards}"),
-    "win": N_("Win 胡 (self-draw 自摸)"),
+    "win": N_("Win 胡 自摸"),
     "ron": N_("Win 胡 {cards}"),
     "rob": N_("Rob the kong 搶槓 {cards}"),
     "pass": N_("Pass"),

@@ -51,7 +51,7 @@ ACTION_LABELS = {
     "exposed_kong": N_("Kong 槓 {cards}"),
     "concealed_kong": N_("Concealed kong 暗槓 {cards}"),
     "added_kong": N_("Added kong 加槓 {cards}"),
-    "win": N_("Win 胡 (self-draw 自摸)"),
+    "win": N_("Win 胡 自摸"),
     "ron": N_("Win 胡 {cards}"),
     "rob": N_("Rob the kong 搶槓 {cards}"),
     "pass": N_("Pass"),

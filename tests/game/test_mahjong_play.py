@@ -324,7 +324,7 @@ def test_the_win_button_wins_by_self_draw(app) -> None:
     scene = wuhan_table(app, session)
     win = C(0, "win")
     assert win in commands(scene)
-    assert button_for(scene, win).label == "Win 胡 (self-draw 自摸)"
+    assert button_for(scene, win).label == "Win 胡 自摸"
     assert scene.status() == "Your turn: win 胡 by self-draw, or discard a tile"
     assert [s.code for s in scene.hand_slots()][-1] == "8m"  # the drawn tile stands last
     press(app, button_for(scene, win))

@@ -262,7 +262,7 @@ def test_the_self_draw_win_and_its_sheet_item_by_item_with_the_liability(app) ->
     session = liability_self_draw()
     scene = qhp_table(app, session, humans=(1,))
     win = C(1, "win")
-    assert button_for(scene, win).label == "Win 胡 (self-draw 自摸)"
+    assert button_for(scene, win).label == "Win 胡 自摸"
     assert scene.status() == "Your turn: win 胡 by self-draw, or discard a tile"
     press(app, button_for(scene, win))
     sheet = to_sheet(app)
