@@ -46,9 +46,9 @@ STEPS = (
     Step(N_("All three passed after your 8m, so the table is cleared (流す) and you lead again. Your "
             "last draw made four 8p: a second kong."),
          cards=("8p",), zones=("plate_1", "plate_2", "plate_3"), at=TURN),
-    Step(N_("You drew 6p: lead it, your last lone tile."),
+    Step(N_("You drew 6p. Of your lone tiles, 6p and 7p, lead the lower: 6p."),
          expect=move(LEARNER, "play", "6p", choice="6p"), cards=("6p",),
-         why=N_("6p is your last lone tile: lead it.")),
+         why=N_("lead the lower lone tile, 6p, and keep 7p.")),
     Step(N_("CPU 1 beat it with 7p. Your singles that beat 7p, 8p and 9m, would break a kong. Press Pass: "
             "passing is always allowed, but you draw each turn, so your hand grows."),
          expect=move(LEARNER, "pass"), zones=("beat", "buttons"),
