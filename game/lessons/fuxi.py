@@ -12,9 +12,11 @@ from rules.core.text import N_
 LEARNER = 3  # the lord of this deal
 FINAL = ("4m", "4m", "4m", "1s", "1s", "6s", "6s", "6s")  # 444m carrying 666s carrying 11s
 
+# A bamboo tile is lit by its zone (hand_0), not its code: the order row at the top shows all nine.
 STEPS = (
-    Step(N_("Welcome to Fuxi (富戯), Daifugo played with mahjong's 108 number tiles. Each turn you must "
-            "draw a tile, then play one combination that beats the table, or pass.\nEmpty your hand to win."),
+    Step(N_("Welcome to Fuxi (富戯), Daifugo played with mahjong's 108 number tiles: 1m-9m (萬子), 1p-9p "
+            "(筒子, dots) and 1s-9s (索子, bamboo; 1s is the bird). Each turn you must draw a tile, then play "
+            "one combination that beats the table, or pass.\nEmpty your hand to win."),
          zones=("hand_0",)),
     Step(N_("You are the lord (地頭): you play first, and a lord's win scores double. Each commoner (民) "
             "gave you a tile of their highest number: all three gave 9m. With yours, four 9m: a kong (槓子)."),
@@ -34,7 +36,7 @@ STEPS = (
             "number, in any suit."),
          zones=("hand_0",), at=TURN),
     Step(N_("Lead your lowest lone tile, 4s: select it, then press Play."),
-         expect=move(LEARNER, "play", "4s", choice="4s"), cards=("4s",),
+         expect=move(LEARNER, "play", "4s", choice="4s"), zones=("hand_0",),
          why=N_("4s fits nothing: shed it first and keep your kong.")),
     Step(N_("CPU 1 beat your 4s with 5p, CPU 2 with 8s; CPU 3 passed. Beat 8s with 9p."),
          expect=move(LEARNER, "play", "9p", choice="9p"), cards=("9p",), zones=("beat",),
@@ -74,15 +76,16 @@ STEPS = (
          expect=move(LEARNER, "play", "7m", choice="7m"), cards=("7m",),
          why=N_("7m is harder to beat than 1s: if all pass, you lead next turn.")),
     Step(N_("All passed and you drew 1s: you lead. A triplet may carry (帯) one combination, and a carried triplet may "
-            "carry again. Select all eight tiles: 444m carrying 666s carrying 11s."),
-         expect=move(LEARNER, "play", *FINAL, choice="444m+666s+11s"), cards=("4m", "6s", "1s"),
-         why=N_("444m carrying 666s carrying 11s uses every tile: you go out.")),
+            "carry again. Select all eight tiles and choose 444m carrying 666s carrying 11s."),
+         expect=move(LEARNER, "play", *FINAL, choice="444m+666s+11s"), zones=("hand_0",),
+         why=N_("choose the way that starts with triplet 4: 444m carrying 666s carrying 11s uses every tile "
+                "(so would the other order).")),
     Step(N_("You went out with a triplet: ×2; as the lord: ×2. 1 × 2 × 2 = 4 points, and you stay the "
             "lord. Specials (一通, 三色, 一盃口) go on any table as any combination you declare: ×4."),
          at=END),
-    Step(N_("Most hands end otherwise: when a player must draw and the wall is empty, it is a draw "
-            "(流局). Nobody scores and the lord is unseated (降ろされる). The game ends when all were "
-            "unseated twice."), at=END),
+    Step(N_("Most hands end otherwise: when a player must draw and the wall is empty, the sheet reads "
+            "Exhaustive draw (流局). Nobody scores and the lord is unseated (降ろされる). The game ends "
+            "when all were unseated twice."), at=END),
 )
 
 # The CPU seats' moves (seats 0-2 are CPU 1-3, in turn order after the lord): each gives its 9m,
@@ -108,5 +111,5 @@ LESSON = Lesson(
     learner=LEARNER,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 232, 328, 384), "sheet": (658, 626, 582, 166)},
+    panels={"default": (8, 236, 388, 376), "sheet": (658, 626, 582, 166)},
 )

@@ -126,6 +126,10 @@ def test_the_last_play_carries_twice_and_empties_the_hand() -> None:
     assert sorted(hand(run).elements()) == sorted(FINAL)
     play = parse_play("444m+666s+11s")
     assert [p.form for p in play.chain()] == ["triplet", "triplet", "pair"]  # type: ignore[union-attr]
+    # "So would the other order": the table offers both readings of the eight tiles, both legal.
+    ways = run.session.variant.select_ways(run.session.view(LEARNER), "play", FINAL, run.session.meta)
+    assert sorted(c.choice for c, _, _ in ways) == ["444m+666s+11s", "666s+444m+11s"]
+    assert all(run.session.validate(c) is None for c, _, _ in ways)
 
 
 def test_the_win_scores_as_the_sheet_step_says() -> None:
