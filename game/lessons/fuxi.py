@@ -76,10 +76,11 @@ STEPS = (
          expect=move(LEARNER, "play", "7m", choice="7m"), cards=("7m",),
          why=N_("7m is harder to beat than 1s: if all pass, you lead next turn.")),
     Step(N_("All passed and you drew 1s: you lead. A triplet may carry (帯) one combination, and a carried triplet may "
-            "carry again. Select all eight tiles and choose 444m carrying 666s carrying 11s."),
+            "carry again. Select all eight tiles, then choose the way that starts with 刻四萬 (triplet 4): 444m "
+            "carrying 666s carrying 11s."),
          expect=move(LEARNER, "play", *FINAL, choice="444m+666s+11s"), zones=("hand_0",),
-         why=N_("choose the way that starts with triplet 4: 444m carrying 666s carrying 11s uses every tile "
-                "(so would the other order).")),
+         why=N_("choose the way that starts with 刻四萬 (triplet 4): 444m carrying 666s carrying 11s uses every "
+                "tile (so would the other order).")),
     Step(N_("You went out with a triplet: ×2; as the lord: ×2. 1 × 2 × 2 = 4 points, and you stay the "
             "lord. Specials (一通, 三色, 一盃口) go on any table as any combination you declare: ×4."),
          at=END),
