@@ -105,8 +105,7 @@ SCRIPT = (
 LESSON = Lesson(
     id="fuxi",
     title=N_("Fuxi: your first hand"),
-    summary=N_("The lord and the exchange, beating, the wrap and passing, kongs by suit, and going out "
-               "with a triplet carrying two more."),
+    summary=N_("The exchange, beating and the wrap, passing, kongs by suit, carries and going out."),
     players=4,
     seed=1205,
     learner=LEARNER,
