@@ -14,8 +14,8 @@ from game.widgets import Button, Widget
 from rules.core.registry import get_variant
 from rules.core.text import tr
 
-ROW = pygame.Rect(190, 150, 900, 84)  # the first lesson's row; the others follow every ROW_STEP px
-ROW_STEP = 96
+ROW = pygame.Rect(170, 146, 940, 62)  # the first lesson's row; the others follow every ROW_STEP px
+ROW_STEP = 68  # eight lessons end above Back
 
 
 class LearnScene(MenuScene):
@@ -27,7 +27,7 @@ class LearnScene(MenuScene):
         for i, game in enumerate(LESSONS):
             row = ROW.move(0, i * ROW_STEP)
             done = game in self.app.settings.lessons_done
-            widgets.append(Button((row.right - 190, row.centery - 24, 170, 48), tr("Again") if done else tr("Start"),
+            widgets.append(Button((row.right - 180, row.centery - 21, 164, 42), tr("Again") if done else tr("Start"),
                                   lambda g=game: self.start(g), primary=not done, px=20))
         widgets.append(Button((40, 800 - 80, 160, 48), tr("Back"), self.back, px=20))
         return widgets
@@ -45,9 +45,9 @@ class LearnScene(MenuScene):
             done = game in self.app.settings.lessons_done
             panel(surface, row, (0, 0, 0, 90), GOLD_DARK, radius=14, drop=False)
             mark = "✓" if done else "·"
-            text(surface, fonts, mark, 30, GOLD if done else IVORY_DIM, (row.x + 32, row.centery), bold=True)
-            text(surface, fonts, game_name(get_variant(game)), 22, IVORY, (row.x + 64, row.y + 26), "midleft", bold=True)
+            text(surface, fonts, mark, 30, GOLD if done else IVORY_DIM, (row.x + 30, row.centery), bold=True)
+            text(surface, fonts, game_name(get_variant(game)), 21, IVORY, (row.x + 58, row.y + 18), "midleft", bold=True)
             status = tr("Completed") if done else tr("{n} steps", n=len(lesson.steps))
-            text(surface, fonts, status, 16, GOLD if done else IVORY_DIM, (row.right - 210, row.y + 26), "midright")
-            text(surface, fonts, tr(lesson.summary), 17, IVORY_DIM, (row.x + 64, row.y + 58), "midleft",
-                 max_width=row.w - 64 - 220)
+            text(surface, fonts, status, 16, GOLD if done else IVORY_DIM, (row.right - 196, row.y + 18), "midright")
+            text(surface, fonts, tr(lesson.summary), 17, IVORY_DIM, (row.x + 58, row.y + 44), "midleft",
+                 max_width=row.w - 58 - 200)

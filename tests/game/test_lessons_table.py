@@ -38,6 +38,18 @@ def test_learn_is_on_the_title_and_lists_every_lesson(app) -> None:
     assert isinstance(app.top, LessonTable) and app.top.lesson.id == LESSONS[0]
 
 
+def test_a_row_for_every_game_fits_above_back() -> None:
+    """Learn lays out a lesson of each of the eight games without scrolling: the last row ends
+    above Back and inside the window."""
+    from game.lessons.learn_scene import ROW, ROW_STEP
+    from rules.core.registry import variant_ids
+
+    games = len(variant_ids())
+    assert games == 8 and set(LESSONS) <= set(variant_ids())
+    last = ROW.move(0, (games - 1) * ROW_STEP)
+    assert last.bottom < 800 - 80 and ROW_STEP > ROW.h
+
+
 def test_a_wrong_card_is_refused_with_why_and_the_lesson_waits(app) -> None:
     app.settings.animation_speed = 0
     lesson = get_lesson("emperor")
