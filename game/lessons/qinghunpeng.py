@@ -11,16 +11,17 @@ from rules.core.text import N_
 LEARNER = 2
 
 STEPS = (
-    Step(N_("Welcome to Qing-Hun-Peng (清混碰), Shanghai mahjong with flowers. A win is 14 tiles: four sets "
-            "and a pair. A set is a chow (順子), a run like 3-4-5 of one suit, or a pung (刻子), three alike."),
+    Step(N_("Welcome to Qing-Hun-Peng (清混碰), Shanghai mahjong with flowers. Your 13 tiles are below. A win "
+            "is 14 tiles: four sets and a pair. A set is a chow (順子), a run like 3-4-5 of one suit, or a pung "
+            "(刻子), three alike."),
          zones=("hand_0",)),
     Step(N_("The name says which hands may win: Pure one suit (清一色), every tile of one suit; Mixed one "
             "suit (混一色), one suit and honours (winds, dragons); All pungs (碰碰胡). Hands of honours "
             "alone win too; any other hand cannot."),
          zones=("hand_0",)),
     Step(N_("You were dealt a flower (花牌), the Chrysanthemum. Flowers are no part of the hand: the table "
-            "lays each out beside you at once and draws you another tile. Each flower is worth 1 hua (花) "
-            "when you win."),
+            "lays each out beside you at once and draws you another tile in its place (here West). Each flower "
+            "is worth 1 hua (花) when you win."),
          zones=("flowers_0",)),
     Step(N_("Your plan: dots and winds, for Mixed one suit. Keep 3 4 7 8 Dots, South, North (a pair each) "
             "and West. 3 Characters and the bamboo will go."),
@@ -35,34 +36,35 @@ STEPS = (
     Step(N_("CPU 3 called Pon (碰) on the same 9 Dots: a pon goes before a chi, so yours gave way.\nYou "
             "drew 6 Dots: 6 7 8 Dots is a chow. Discard 8 Bamboo: drag it to your river, or double-click it."),
          expect=move(LEARNER, "discard", "8s"), cards=("8s",), zones=("melds_1",),
-         why=N_("bamboo has no place in a hand of dots and winds.")),
+         why=N_("let 8 Bamboo go: bamboo has no place in a hand of dots and winds.")),
     Step(N_("CPU 2 called Pon on your 8 Bamboo: anyone may pon any discard. You drew 4 Dots, a pair with "
             "yours. Let 2 Bamboo go."),
          expect=move(LEARNER, "discard", "2s"), cards=("2s",), zones=("melds_3",),
-         why=N_("2 Bamboo is off your suit; keep the dots and the winds.")),
+         why=N_("let 2 Bamboo go: it is off your suit; keep the dots and the winds.")),
     Step(N_("CPU 2 discarded 4 Dots and you hold two: press Pon for a pung. A called set lies open on the "
             "table; the hand still wins if it is one of the named kinds."),
          expect=move(LEARNER, "pon", "4p"), cards=("4p",), zones=("river_3", "buttons"),
-         why=N_("a pung of 4 Dots fits Mixed one suit: call it.")),
+         why=N_("a pung of 4 Dots fits Mixed one suit: call it with Pon.")),
     Step(N_("After a call you discard without drawing. Let 3 Characters go."),
          expect=move(LEARNER, "discard", "3m"), cards=("3m",),
-         why=N_("3 Characters is off your suit.")),
+         why=N_("let 3 Characters go: it is off your suit.")),
     Step(N_("You drew West, a pair. Discard 4 Bamboo, the last tile outside dots and winds."),
          expect=move(LEARNER, "discard", "4s"), cards=("4s",),
-         why=N_("4 Bamboo would spoil Mixed one suit.")),
+         why=N_("let 4 Bamboo go: kept, it would spoil Mixed one suit.")),
     Step(N_("CPU 3 discarded North: pon it. A pung of winds is worth 1 hua, of dragons 2, of number tiles 0."),
          expect=move(LEARNER, "pon", "N"), cards=("N",), zones=("river_1", "buttons"),
-         why=N_("a pung of North is a set and 1 hua.")),
+         why=N_("a pung of North is a set and 1 hua: call it with Pon.")),
     Step(N_("Discard 3 Dots. Your hand is then ready (聴牌), one tile from a win: 6 7 8 Dots, and South South "
             "West West waiting for a third South or West."),
          expect=move(LEARNER, "discard", "3p"), cards=("3p",),
-         why=N_("3 Dots is a stray: without it, South or West wins.")),
+         why=N_("let 3 Dots go: it is a stray, and without it South or West wins.")),
     Step(N_("The box on the right shows your waits. A win on a discard (点胡) needs at least 2 hua. Count: "
-            "Chrysanthemum 1, North pung 1, and the pung the win makes, South or West, 1: 3 hua. Enough."),
+            "Chrysanthemum 1, North pung 1, and the pung the win makes, South or West, 1: 3 hua. Enough. A "
+            "self-draw (自摸) needs no minimum."),
          zones=("waits", "flowers_0", "melds_0")),
     Step(N_("CPU 3 discarded South, your winning tile. Press Win (胡)."),
          expect=move(LEARNER, "ron", "S"), zones=("river_1", "buttons"),
-         why=N_("South completes your hand with 3 hua: take the win.")),
+         why=N_("South completes your hand with 3 hua: press Win.")),
     Step(N_("On the left of the sheet: your hand, Mixed one suit (混一色), set by set, and its hua item by "
             "item: the Chrysanthemum flower 1, pung of 4 Dots 0, pung of South 1, pung of North 1: 3 hua."),
          at=END),
@@ -93,5 +95,5 @@ LESSON = Lesson(
     learner=LEARNER,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 80, 388, 290), "sheet": (658, 580, 582, 212)},
+    panels={"default": (8, 80, 388, 270), "sheet": (658, 580, 582, 212)},
 )

@@ -10,7 +10,7 @@ from rules.core.session import Session
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import tile_from_code, tile_name
 from rules.qinghunpeng.payments import settle_win
-from rules.qinghunpeng.scoring import WinContext, score_win, units, winning_tiles
+from rules.qinghunpeng.scoring import WinContext, may_win, score_win, units, winning_tiles
 from tests.game.test_lessons import run_to
 
 LESSON = get_lesson("qinghunpeng")
@@ -39,6 +39,9 @@ def test_the_deal_is_the_one_the_lesson_describes() -> None:
     assert me["flowers"] == ["F7"] and tile_name(tile_from_code("F7")) == "Chrysanthemum"
     assert sorted(me["hand"], key=tile_from_code) == "3m 3p 4p 7p 8p 2s 4s 8s S S W N N".split()
     assert not any(c.startswith("F") for c in me["hand"])
+    _, events = session.variant.new_game(LESSON.players, session.options, LESSON.seed)
+    mine = [(e.kind, e.cards, e.data.get("replacement")) for e in events if e.seat == ME and e.kind in ("flower", "drew")]
+    assert mine == [("flower", ("F7",), None), ("drew", ("W",), True)]  # "another tile in its place (here West)"
     # "CPU 3, on your right, is the dealer and discards first; then CPU 1, CPU 2, then you."
     names = LESSON.seat_names()
     assert view["dealer"] == 3 and names[3] == "CPU 3" and session.state.next_seat(ME) == 3  # right = 下家
@@ -92,6 +95,10 @@ def test_after_3_dots_the_hand_waits_on_south_or_west_for_3_hua() -> None:
         win = score_win(sorted(hand + [tile_from_code(wait)]), list(melds), 1, WinContext(tile_from_code(wait), "discard"),
                         LESSON.options)
         assert win is not None and (win.hand, win.hua, win.discard_ok) == ("hunyise", 3, True)
+    # "A self-draw needs no minimum": Mixed one suit of 0 hua (chows, a pair of East) wins by self-draw only.
+    bare = tiles("1p 2p 3p 4p 5p 6p 7p 8p 9p 2p 3p 4p E E")
+    assert may_win(bare, [], 0, WinContext(tile_from_code("E"), "draw"), LESSON.options)
+    assert not may_win(bare, [], 0, WinContext(tile_from_code("E"), "discard"), LESSON.options)
 
 
 def test_the_win_is_the_one_the_sheet_steps_explain() -> None:
