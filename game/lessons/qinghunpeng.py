@@ -15,8 +15,8 @@ STEPS = (
             "is 14 tiles: four sets and a pair. A set is a chow (順子), a run like 3-4-5 of one suit, or a pung "
             "(刻子), three alike."),
          zones=("hand_0",)),
-    Step(N_("The name says which hands may win: Pure one suit (清一色), every tile of one suit; Mixed one "
-            "suit (混一色), one suit and honours (winds, dragons); All pungs (碰碰胡). Hands of honours "
+    Step(N_("The name lists the hands that may win: 清 Pure one suit (清一色), every tile of one suit; 混 Mixed "
+            "one suit (混一色), one suit and honours (winds, dragons); 碰 All pungs (碰碰胡). Hands of honours "
             "alone win too; any other hand cannot."),
          zones=("hand_0",)),
     Step(N_("You were dealt a flower (花牌), the Chrysanthemum. Flowers are no part of the hand: the table "
