@@ -71,8 +71,9 @@ STEPS = (
     Step(N_("On the right: its value, the base (底) 20 + 3 hua × 10 = 50. CPU 3 discarded your winning tile "
             "and alone pays 50. On a self-draw (自摸) each of the three would pay 50. The winner deals next."),
          at=END),
-    Step(N_("Hua stop at 8: 20 + 8 × 10 = 100 is one lazi (喇子), the cap. Pure one suit and Mixed one suit "
-            "all pungs (混碰) are worth 1 lazi whatever their hua; Pure all pungs (清碰) 2."), at=END),
+    Step(N_("Hua stop at 8: the cap, one lazi (喇子), is 20 + 8 × 10 = 100, as the sheet shows at the top right. "
+            "Pure one suit and Mixed one suit, all pungs (混碰) are worth 1 lazi whatever their hua; Pure one "
+            "suit, all pungs (清碰) 2."), at=END),
 )
 
 # The CPU seats' moves of this hand, as the normal CPU made them from this deal.
