@@ -5,7 +5,7 @@ wins on CPU 3's South with Mixed one suit (混一色): flower 1 + two wind pungs
 = 50, which the discarder pays alone. Seats as the learner sees them: CPU 3 (seat 3) on the
 right deals, CPU 1 (seat 0) sits opposite, CPU 2 (seat 1) on the left."""
 
-from game.lessons.lesson import END, TURN, Lesson, Step, move
+from game.lessons.lesson import END, Lesson, Step, move
 from rules.core.text import N_
 
 LEARNER = 2

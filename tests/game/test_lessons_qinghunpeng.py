@@ -42,7 +42,8 @@ def test_the_deal_is_the_one_the_lesson_describes() -> None:
     assert sorted(me["hand"], key=tile_from_code) == "3m 3p 4p 7p 8p 2s 4s 8s S S W N N".split()
     assert not any(c.startswith("F") for c in me["hand"])
     _, events = session.variant.new_game(LESSON.players, session.options, LESSON.seed)
-    mine = [(e.kind, e.cards, e.data.get("replacement")) for e in events if e.seat == ME and e.kind in ("flower", "drew")]
+    mine = [(e.kind, e.cards, e.data.get("replacement")) for e in events
+            if e.seat == ME and e.kind in ("flower", "drew")]
     assert mine == [("flower", ("F7",), None), ("drew", ("W",), True)]  # "another tile in its place (here West)"
     # "CPU 3, on your right, is the dealer and discards first; then CPU 1, CPU 2, then you."
     names = LESSON.seat_names()
@@ -57,7 +58,8 @@ def test_the_chi_gives_way_to_cpu_3s_pon() -> None:
     run = run_to(LESSON, step_of("chi", "7p", "8p"))
     state = run.session.state
     assert state.offer == tile_from_code("9p") and state.turn == 1  # CPU 2, the learner's 上家, discarded 9 Dots
-    assert ["pon", ["9p"]] in [[a, list(c)] for a, c in state.choices[3]]  # CPU 3 may pon it too
+    assert ["pon", ["9p"]] in [[a, list(c)] for a, c in state.choices[3]]  # CPU 3 may pon it too,
+    assert all(a != "chi" for a, _ in state.choices[3])  # but not chi: only the discarder's next player may
     after = run_to(LESSON, step_of("discard", "8s"))
     melds = after.session.view(ME)["seats"]
     assert melds[ME]["melds"] == []  # the chi gave way: a pon goes before a chi
@@ -75,7 +77,8 @@ def test_the_calls_and_draws_are_as_the_steps_say() -> None:
     run = run_to(LESSON, step_of("discard", "3m"))
     view = run.session.view(ME)
     assert view["drawn"] is None  # after a call: no draw
-    assert [c for c in view["seats"][ME]["hand"] if c[-1] in "ms"] == ["3m", "4s"]  # 3 Characters and 4 Bamboo left off-suit
+    off_suit = [c for c in view["seats"][ME]["hand"] if c[-1] in "ms"]
+    assert off_suit == ["3m", "4s"]  # 3 Characters and 4 Bamboo are left off-suit
     run = run_to(LESSON, step_of("discard", "4s"))
     assert run.session.view(ME)["drawn"] == "W" and run.session.view(ME)["seats"][ME]["hand"].count("W") == 2
     run = run_to(LESSON, step_of("pon", "N"))
@@ -94,8 +97,8 @@ def test_after_3_dots_the_hand_waits_on_south_or_west_for_3_hua() -> None:
     assert model["waits"]["cards"] == ["S", "W"]
     for wait in ("S", "W"):
         # Chrysanthemum 1 + North pung 1 + the pung the win makes (South or West) 1 + 4 Dots pung 0 = 3 hua.
-        win = score_win(sorted(hand + [tile_from_code(wait)]), list(melds), 1, WinContext(tile_from_code(wait), "discard"),
-                        LESSON.options)
+        ctx = WinContext(tile_from_code(wait), "discard")
+        win = score_win(sorted(hand + [tile_from_code(wait)]), list(melds), 1, ctx, LESSON.options)
         assert win is not None and (win.hand, win.hua, win.discard_ok) == ("hunyise", 3, True)
     # "A self-draw needs no minimum": Mixed one suit of 0 hua (chows, a pair of East) wins by self-draw only.
     bare = tiles("1p 2p 3p 4p 5p 6p 7p 8p 9p 2p 3p 4p E E")
@@ -106,7 +109,8 @@ def test_after_3_dots_the_hand_waits_on_south_or_west_for_3_hua() -> None:
 def test_the_win_is_the_one_the_sheet_steps_explain() -> None:
     run = play_through(LessonRun(LESSON))
     ron = run.session.log[-1]
-    assert (ron.seat, ron.action, ron.cards) == (ME, "ron", ("S",)) and run.session.log[-2] == Command(3, "discard", ("S",))
+    assert (ron.seat, ron.action, ron.cards) == (ME, "ron", ("S",))
+    assert run.session.log[-2] == Command(3, "discard", ("S",))
     session = Session("qinghunpeng", LESSON.players, LESSON.options, LESSON.seed)
     record = next(e.data for c in run.session.log for e in session.submit(c) if e.kind == "hand_ended")
     (row,) = record["wins"]
@@ -135,12 +139,13 @@ def test_hua_stop_at_8_and_the_lazi_hands_are_as_the_last_step_says() -> None:
     dragons = [pung("Rd", 1), pung("Gn", 3), pung("Wh", 0)]
     capped = score_win(tiles("1p 2p 3p 5p 5p"), dragons, 3, ctx, LESSON.options)
     assert capped is not None and (capped.hand, capped.hua, capped.counted_hua, capped.value) == ("hunyise", 9, 8, 100)
-    # Pure one suit: 1 lazi, its flowers worth nothing.
-    pure = score_win(tiles("1p 2p 3p 4p 5p 6p 7p 8p 9p 2p 2p 2p 5p 5p"), [], 2, ctx, LESSON.options)
-    assert pure is not None and (pure.hand, pure.value) == ("qingyise", 100)
+    # Pure one suit: 1 lazi, with 2 flowers or none.
+    for flowers in (2, 0):
+        pure = score_win(tiles("1p 2p 3p 4p 5p 6p 7p 8p 9p 2p 2p 2p 5p 5p"), [], flowers, ctx, LESSON.options)
+        assert pure is not None and (pure.hand, pure.value) == ("qingyise", 100)
     # Mixed one suit, all pungs (混碰): 1 lazi, whatever its hua (East's pung, a flower).
-    hunpeng = score_win(tiles("1p 1p 1p 9p 9p 9p E E E N N"), [pung("5p", 1)], 1, WinContext(tile_from_code("N"), "draw"),
-                        LESSON.options)
+    hunpeng = score_win(tiles("1p 1p 1p 9p 9p 9p E E E N N"), [pung("5p", 1)], 1,
+                        WinContext(tile_from_code("N"), "draw"), LESSON.options)
     assert hunpeng is not None and (hunpeng.hand, hunpeng.value) == ("hunpeng", 100)
     # Pure one suit, all pungs (清碰): 2 lazi.
     qingpeng = score_win(tiles("1p 1p 1p 3p 3p 3p 7p 7p 7p 9p 9p"), [pung("5p", 1)], 0,
