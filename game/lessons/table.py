@@ -128,7 +128,10 @@ class LessonTable(TableScene):
         self.worker.close()
         while self.app.top is not self:  # the score sheet, the pause menu
             self.app.pop()
-        self.app.replace(LessonTable(self.app, self.lesson, run, self.autoplay, self.on_finish))
+        table = LessonTable(self.app, self.lesson, run, self.autoplay, self.on_finish)
+        if run.hand_over and self.showing is not None:
+            table.pending = [self.showing]  # a step about the score sheet: the sheet comes back with it
+        self.app.replace(table)
 
     def quit_lesson(self) -> None:
         self.worker.close()
