@@ -12,15 +12,16 @@ STEPS = (
     Step(N_("Welcome to Piquet: two players, 32 cards (A K Q J 10 9 8 7), no trumps. One deal has three "
             "parts: the exchange, the declarations and 12 tricks.\nFirst each draws a card: the lower card "
             "deals. Press Next.")),
-    Step(N_("CPU 1 drew lower and deals, so you are elder (1番手): you exchange, declare and lead first.\n"
-            "The 8 cards face down are the talon (山札, タロン)."),
+    Step(N_("CPU 1 drew 7♠ and you 10♣: the lower card deals, so you are elder (1番手), who exchanges, "
+            "declares and leads first.\nThe 8 cards face down are the talon (山札, タロン)."),
          zones=("hand_0", "talon"), at=TURN),
     Step(N_("Elder discards 1 to 5 cards and takes as many from the top of the talon. Keep your three aces "
             "and your four diamonds; change the five low cards of your short suits: click 9♠ 8♥ 7♥ 10♣ 8♣, "
             "then press the button."),
          expect=move(1, "exchange", "9S", "8H", "7H", "TC", "8C"), cards=("9S", "8H", "7H", "TC", "8C"),
          zones=("talon", "buttons"),
-         why=N_("keep the aces and the diamonds: the low cards of your short suits are the ones to change.")),
+         why=N_("change all five low cards of your short suits, 9♠ 8♥ 7♥ 10♣ 8♣, and keep the aces and the "
+                "diamonds.")),
     Step(N_("The talon gave you J♦, A♣, J♥ 10♥ 9♥: a fourth ace, A K Q J♦ in a row, and J 10 9♥. "
             "CPU 1, younger (2番手), then changed 3 cards."),
          cards=("JD", "AC", "JH", "TH", "9H"), at=TURN),
@@ -58,11 +59,11 @@ STEPS = (
             "gone: lead only cards that must win."),
          expect=move(1, "play", "KD"), cards=("KD",), zones=("trick",),
          why=N_("K♦ is the highest diamond left: it must win.")),
-    Step(N_("Lead Q♦: 29."),
+    Step(N_("CPU 1 followed with 10♦. Lead Q♦: 29."),
          expect=move(1, "play", "QD"), cards=("QD",), zones=("trick",),
          why=N_("Q♦ is the highest diamond left: it must win.")),
-    Step(N_("CPU 1 has no diamonds left: it may play any card, and a card of another suit never wins. "
-            "Lead J♦ for 30."),
+    Step(N_("CPU 1 threw 7♣ on your Q♦: with no diamond it may play any card, and a card of another suit "
+            "never wins. Lead J♦ for 30."),
          expect=move(1, "play", "JD"), cards=("JD",), zones=("trick",),
          why=N_("J♦ is the highest diamond left: the lead makes 30 with CPU 1 still at 0.")),
     Step(N_("Pique! 30 while CPU 1 still has 0: +30, so you have 60. Now make tricks: each lead still "
@@ -71,7 +72,8 @@ STEPS = (
     Step(N_("Lead A♥: CPU 1 must follow with a heart."),
          expect=move(1, "play", "AH"), cards=("AH",), zones=("trick",),
          why=N_("A♥ wins, and draws a high heart from CPU 1.")),
-    Step(N_("K♥ is still out. Lead J♥: it loses to K♥, but then 10♥ and 9♥ are the best hearts left."),
+    Step(N_("CPU 1 played Q♥ under your A♥, so K♥ is still out. Lead J♥: it loses to K♥, but then 10♥ and "
+            "9♥ are the best hearts left."),
          expect=move(1, "play", "JH"), cards=("JH",), zones=("trick",),
          why=N_("give up the one heart trick now: then 10♥ and 9♥ win later.")),
     Step(N_("CPU 1 won your lead (+1) and leads 10♠ (+1). You hold spades, so you must follow suit: the "
@@ -117,5 +119,5 @@ LESSON = Lesson(
     learner=1,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (16, 326, 480, 246), "sheet": (658, 626, 582, 166)},
+    panels={"default": (16, 326, 364, 246), "sheet": (658, 626, 582, 166)},
 )

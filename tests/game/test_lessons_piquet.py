@@ -29,9 +29,16 @@ def hand_of(run: LessonRun, seat: int) -> list[str]:
     return list(hand.hands[seat])
 
 
+def last_trick(run: LessonRun) -> list[str]:
+    hand = run.session.state.hand
+    assert hand is not None and hand.tricks
+    return list(hand.tricks[-1].cards)
+
+
 def test_cpu_1_draws_lower_and_deals_so_the_learner_is_elder() -> None:
     run = run_to(LESSON, step_of("exchange", "9S", "8H", "7H", "TC", "8C"))
     state = run.session.state
+    assert state.draws == ["7S", "TC"]  # CPU 1 drew 7♠, the learner 10♣: the lower card deals
     assert state.dealer == CPU and state.hand is not None and state.hand.elder == LEARNER
     assert len(state.hand.talon) == 8  # "the 8 cards face down are the talon"
     # "Keep your three aces and your five diamonds"
@@ -95,8 +102,14 @@ def test_the_pique_comes_with_the_lead_of_the_jack_of_diamonds() -> None:
     assert hand.bonus == "pique" and hand.so_totals == [0, 60]  # 29 + 1 = 30, + 30
 
 
+def test_the_cards_cpu_1_plays_are_the_ones_told() -> None:
+    assert last_trick(run_to(LESSON, step_of("play", "QD"))) == ["KD", "TD"]  # "CPU 1 followed with 10♦"
+    assert last_trick(run_to(LESSON, step_of("play", "JD"))) == ["QD", "7C"]  # "CPU 1 threw 7♣ on your Q♦"
+
+
 def test_k_hearts_is_out_and_the_learner_must_follow_spades() -> None:
     heart = run_to(LESSON, step_of("play", "JH"))
+    assert last_trick(heart) == ["AH", "QH"]  # "CPU 1 played Q♥ under your A♥"
     assert "KH" in hand_of(heart, CPU)  # "K♥ is still out"
     spade = run_to(LESSON, step_of("play", "QS"))
     hand = spade.session.state.hand
