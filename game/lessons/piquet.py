@@ -92,8 +92,8 @@ STEPS = (
     Step(N_("Lead 10♥. Your last card, 9♥, then wins the 12th trick: 1 more for the last trick."),
          expect=move(1, "play", "TH"), cards=("TH",), zones=("trick",),
          why=N_("all your cards win: the lesson plays 10♥ now and 9♥ last.")),
-    Step(N_("The sheet, in scoring order: your declarations 5 + 4 + 3 + 14 = 26; in play 11 leads and 1 "
-            "win of CPU 1's lead, +12, and the last trick, +1; the pique, +30."), at=END),
+    Step(N_("The sheet: declarations 5 + 4 + 3 + 14 = 26; in play 11 leads and 1 win of CPU 1's lead, 12, "
+            "and the last trick, 1; the pique, 30, came with your 4th lead."), at=END),
     Step(N_("You won more tricks (11 to 1): the cards (les cartes), +10. 79 to 2. The deal alternates "
             "hand by hand until one player reaches 100 (Cent)."), at=END),
 )

@@ -138,6 +138,7 @@ def test_the_sheet_adds_up_as_the_last_steps_say() -> None:
     assert sum(1 for it in items if it["seat"] == LEARNER and it["kind"] == "lead") == 11  # all but trick 7
     assert points(LEARNER, "lead", "win") == 12 and points(LEARNER, "last_trick") == 1
     assert points(LEARNER, "pique") == 30 and points(LEARNER, "cards") == 10  # 11 tricks to 1
+    assert [it["trick"] for it in items if it["kind"] == "pique"] == [4]  # "came with your 4th lead"
     # 26 + 12 + 1 + 30 + 10 = 79; CPU 1: the win of J♥ and the lead of 10♠, 1 + 1 = 2.
     assert record["totals"] == [2, 79] and record["scores"] == [2, 79]
     assert points(CPU, "win") == 1 and points(CPU, "lead") == 1
