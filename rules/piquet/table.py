@@ -218,7 +218,7 @@ def _score(view: dict[str, Any], seat: int) -> str:
 def _markers(view: dict[str, Any], seat: int) -> list[str]:
     out = []
     h = view["hand"]
-    if seat == view["dealer"]:
+    if h is not None and seat == view["dealer"]:  # before the draw for the deal nobody deals yet
         out.append(marker("dealer"))
     if h is not None:
         out.append(marker("elder") if seat == h["elder"] else marker("younger"))

@@ -15,6 +15,7 @@ from rules.piquet.table import said, game_sheet, sheet, table
 from rules.piquet.variant import VARIANT
 
 from tests.piquet.rig import REPIQUE_ELDER, REPIQUE_TALON, announce_repique, do, repique_to_first_lead, rigged
+from rules.tricks.table import marker
 from tests.tricks.seeded import play_checking
 
 META = {"names": ["Ann", "Bob"]}
@@ -243,3 +244,13 @@ def test_the_next_game_s_draw_replaces_the_last_hand() -> None:
     assert "talon" not in model["piles"] and "trick_0" not in model["piles"]
     assert model["piles"]["hand_0"]["cards"] == [] and model["info"][0] == "Game 2, hand 1"
 
+
+
+def test_no_plate_says_dealer_until_the_draw_has_chosen_one() -> None:
+    s = Session(VARIANT, 2, {}, 708)
+    dealer = marker("dealer")
+    assert all(dealer not in p["markers"] for p in table(s.view(0), META)["plates"].values())
+    while s.state.phase == "draw_for_deal":
+        s.submit(Command(min(s.to_act()), "draw"))
+    plates = table(s.view(0), META)["plates"]  # seat 0 at the bottom (plate_0)
+    assert [dealer in plates[f"plate_{pos}"]["markers"] for pos in (0, 1)] == [s.state.dealer == 0, s.state.dealer == 1]
