@@ -119,5 +119,5 @@ LESSON = Lesson(
     learner=1,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (16, 326, 384, 246), "sheet": (658, 626, 582, 166)},
+    panels={"default": (16, 222, 384, 296), "sheet": (658, 626, 582, 166)},
 )
