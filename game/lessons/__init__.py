@@ -10,7 +10,7 @@ from importlib import import_module
 
 from game.lessons.lesson import Lesson
 
-LESSONS = ("emperor", "ninety_nine")  # the games with a lesson, in the Learn screen's order
+LESSONS = ("emperor", "ninety_nine", "wuhan")  # the games with a lesson, in the Learn screen's order
 
 
 def get_lesson(game: str) -> Lesson:
