@@ -122,7 +122,10 @@ class LessonTable(TableScene):
         self.worker.close()
         while self.app.top is not self:  # the score sheet, the pause menu
             self.app.pop()
-        self.app.replace(LessonTable(self.app, self.lesson, run, self.autoplay, self.on_finish))
+        table = LessonTable(self.app, self.lesson, run, self.autoplay, self.on_finish)
+        if run.hand_over and self.showing is not None:  # a step about the sheet starts on the sheet again
+            table.pending = [self.showing]
+        self.app.replace(table)
 
     def quit_lesson(self) -> None:
         self.worker.close()

@@ -80,6 +80,22 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_settings(app, tmp_path
     assert tr("Again") in labels(app)  # the Learn list marks it
 
 
+def test_restart_step_on_the_score_sheet_shows_the_sheet_again(app) -> None:
+    app.settings.animation_speed = 0
+    table = LessonTable(app, get_lesson("emperor"), autoplay=True)
+    app.push(table)
+    for _ in range(5000):
+        app.step([], FRAME)
+        if isinstance(app.top, LessonSheet):
+            break
+    index, sheet = table.run.index, app.top.sheet
+    click(app, table.step_panel.restart.rect.center)
+    for _ in range(10):
+        app.step([], FRAME)
+    assert isinstance(app.top, LessonSheet) and app.top.sheet == sheet  # not the next hand's bare table
+    assert app.top.table is not table and app.top.table.run.index == index
+
+
 def test_leave_goes_back_without_marking_the_lesson(app) -> None:
     app.push(LearnScene(app))
     table = LessonTable(app, get_lesson("emperor"))
