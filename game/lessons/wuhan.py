@@ -26,7 +26,8 @@ STEPS = (
             "Then you discard, and play goes on from your right."),
          expect=move(0, "pon", "3s"), zones=("river_3", "buttons"), panel="right",
          why=N_("a pon of 3 Bamboo opens your mouth: without one you cannot win.")),
-    Step(N_("Discard 1 Dots: it has no neighbours. Keep 5 Dots: a 5 may become your 将 pair."),
+    Step(N_("Discard 1 Dots: it has no neighbours. Keep 5 Dots: a 5 may become your 将 pair.\nDrag 1 Dots "
+            "onto your river, or double-click it."),
          expect=move(0, "discard", "1p"), cards=("1p",),
          why=N_("1 Dots has no neighbours; 5 Dots may make your 2-5-8 pair.")),
     Step(N_("CPU 2 discarded its laizi, laid in its corner. Nobody may call it, and it counts as a laizi "
@@ -35,7 +36,8 @@ STEPS = (
     Step(N_("You drew 2 Characters. Your 4 Bamboo lost its partners to the pon: discard it."),
          expect=move(0, "discard", "4s"), cards=("4s",),
          why=N_("4 Bamboo is alone now that the pon took both 3 Bamboo.")),
-    Step(N_("Another 2 Characters. Discard the Green Dragon 發: it is alone, and no run can use it."),
+    Step(N_("Another 2 Characters. Discard the Green Dragon 發: it is alone, no run can use it, and CPU 2 "
+            "has just let one go."),
          expect=move(0, "discard", "Gn"), cards=("Gn",),
          why=N_("發 is a single honour: it can only become a set with two more.")),
     Step(N_("You drew 1 Characters: 1-2-3-4 Characters and a second 2. 8 and 9 Characters with your "

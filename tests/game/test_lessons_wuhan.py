@@ -63,6 +63,7 @@ def test_the_discards_are_the_ones_the_steps_explain() -> None:
     run = run_to(LESSON, step_of("discard", "Gn"))
     hand = run.session.view(0)["seats"][0]["hand"]
     assert run.session.view(0)["drawn"] == "2m" and hand.count("2m") == 2 and hand.count("Gn") == 1
+    assert run.session.view(0)["seats"][2]["river"][-1] == "Gn"  # "CPU 2 has just let one go"
     run = run_to(LESSON, step_of("discard", "8s"))
     hand = run.session.view(0)["seats"][0]["hand"]
     # 1-2-3-4 Characters and a second 2; 8 and 9 Characters wait for the laizi as 7.
