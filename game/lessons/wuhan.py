@@ -20,8 +20,8 @@ STEPS = (
             "now: its kong will come in handy."),
          cards=("Rd",)),
     Step(N_("Every win needs two things. Its pair must be a 2, 5 or 8 (将), but for a few big wins. And "
-            "you must have an open mouth (開口): a chi, a pon or an exposed kong. A hand that never called "
-            "cannot win."),
+            "you must have an open mouth (開口): a chi, a pon or an exposed kong (a 中 or laizi kong is "
+            "none). A hand that never called cannot win."),
          zones=("hand_0",)),
     Step(N_("CPU 3 deals and discarded 3 Bamboo. You hold two: press Pon (碰). Your first open mouth! "
             "Then you discard, and play goes on from your right."),
