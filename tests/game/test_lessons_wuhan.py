@@ -47,7 +47,7 @@ def test_without_an_open_mouth_the_same_tiles_cannot_win() -> None:
     assert evaluate(state, 0, tiles + [kind_of("3s")] * 3, self_draw=True, situational=("gangkai",)) is None
 
 
-def test_a_kong_of_中_is_no_open_mouth() -> None:
+def test_a_hongzhong_kong_is_no_open_mouth() -> None:
     run = play_through(LessonRun(LESSON))
     seat = _replay(run.session.log[:-1]).view(0)["seats"][0]  # after the 中 kong, before the win
     assert seat["singles"] == [["Rd", "kong"]] and seat["open_mouths"] == 1  # the pon alone
