@@ -10,7 +10,7 @@ from importlib import import_module
 
 from game.lessons.lesson import Lesson
 
-LESSONS = ("emperor", "piquet", "ninety_nine", "kawuxing", "qinghunpeng", "trump_mahjong", "fuxi")  # the games with a lesson, in the Learn screen's order
+LESSONS = ("emperor", "piquet", "ninety_nine", "wuhan", "kawuxing", "qinghunpeng", "trump_mahjong", "fuxi")  # the Learn screen's order
 
 
 def get_lesson(game: str) -> Lesson:

@@ -26,6 +26,19 @@ def settle(app, table: LessonTable, frames: int = 600) -> None:
             return
 
 
+def autoplay_to_the_sheet(app) -> LessonTable:
+    """Emperor's lesson played by itself, at once, until its score sheet is up."""
+    app.settings.animation_speed = 0
+    table = LessonTable(app, get_lesson("emperor"), autoplay=True)
+    app.push(table)
+    for _ in range(5000):
+        app.step([], FRAME)
+        if isinstance(app.top, LessonSheet):
+            break
+    assert isinstance(app.top, LessonSheet)
+    return table
+
+
 def test_learn_is_on_the_title_and_lists_every_lesson(app) -> None:
     from game.scenes.title import TitleScene
 
@@ -75,21 +88,24 @@ def test_a_wrong_card_is_refused_with_why_and_the_lesson_waits(app) -> None:
 
 
 def test_a_lesson_played_to_its_end_is_marked_done_in_the_settings(app, tmp_path) -> None:
-    app.settings.animation_speed = 0
     app.push(LearnScene(app))
-    table = LessonTable(app, get_lesson("emperor"), autoplay=True)
-    app.push(table)
-    for _ in range(5000):
-        app.step([], FRAME)
-        if isinstance(app.top, LessonSheet):
-            break
-    assert isinstance(app.top, LessonSheet)
+    autoplay_to_the_sheet(app)
     while isinstance(app.top, LessonSheet):
         click(app, app.top.button.rect.center)  # Next through the steps about the sheet, then Finish
     assert isinstance(app.top, LearnScene)
     assert app.settings.lessons_done == ["emperor"]
     assert SettingsStore(tmp_path / "config", [], lambda m: None).load_settings().lessons_done == ["emperor"]
     assert tr("Again") in labels(app)  # the Learn list marks it
+
+
+def test_restart_step_on_the_score_sheet_shows_the_sheet_again(app) -> None:
+    table = autoplay_to_the_sheet(app)
+    index, sheet = table.run.index, app.top.sheet
+    click(app, table.step_panel.restart.rect.center)
+    for _ in range(10):
+        app.step([], FRAME)
+    assert isinstance(app.top, LessonSheet) and app.top.sheet == sheet  # not the next hand's bare table
+    assert app.top.table is not table and app.top.table.run.index == index
 
 
 def test_leave_goes_back_without_marking_the_lesson(app) -> None:
