@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from game.lessons import get_lesson
 from game.lessons.runner import LessonRun, play_through
-from game.lessons.table import LessonSheet, LessonTable
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import tile_from_code, tile_name
 from rules.qinghunpeng.payments import settle_win
 from rules.qinghunpeng.scoring import WinContext, may_win, score_win, units, winning_tiles
-from tests.game.conftest import FRAME, click
 from tests.game.test_lessons import run_to
 
 LESSON = get_lesson("qinghunpeng")
@@ -151,22 +149,3 @@ def test_hua_stop_at_8_and_the_lazi_hands_are_as_the_last_step_says() -> None:
     qingpeng = score_win(tiles("1p 1p 1p 3p 3p 3p 7p 7p 7p 9p 9p"), [pung("5p", 1)], 0,
                          WinContext(tile_from_code("9p"), "draw"), LESSON.options)
     assert qingpeng is not None and (qingpeng.hand, qingpeng.value) == ("qingpeng", 200)
-
-
-def test_restart_step_on_a_sheet_step_brings_the_sheet_back(app) -> None:
-    """The lessons' own table (game/lessons/table.py): Restart step while the sheet is up keeps it up."""
-    app.settings.animation_speed = 0
-    app.push(LessonTable(app, LESSON, autoplay=True))
-    for _ in range(5000):
-        app.step([], FRAME)
-        if isinstance(app.top, LessonSheet):
-            break
-    assert isinstance(app.top, LessonSheet)
-    click(app, app.top.button.rect.center)  # Next: the second step about the sheet
-    index = app.top.table.run.index
-    title = app.top.table.showing["title"]
-    click(app, app.top.table.step_panel.restart.rect.center)
-    for _ in range(10):
-        app.step([], FRAME)
-    assert isinstance(app.top, LessonSheet) and app.top.table.run.index == index
-    assert app.top.table.showing["title"] == title
