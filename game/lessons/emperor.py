@@ -72,5 +72,5 @@ LESSON = Lesson(
     learner=0,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 372, 388, 260), "sheet": (658, 626, 582, 166)},
+    panels={"default": (8, 328, 388, 260), "sheet": (658, 626, 582, 166)},
 )

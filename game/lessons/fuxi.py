@@ -111,5 +111,5 @@ LESSON = Lesson(
     learner=LEARNER,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 236, 388, 376), "sheet": (658, 626, 582, 166)},
+    panels={"default": (8, 192, 388, 376), "sheet": (658, 626, 582, 166)},
 )

@@ -79,5 +79,5 @@ LESSON = Lesson(
     learner=0,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (832, 232, 384, 360), "sheet": (658, 626, 582, 166)},
+    panels={"default": (828, 228, 392, 262), "sheet": (658, 626, 582, 166)},
 )

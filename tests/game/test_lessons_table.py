@@ -108,6 +108,21 @@ def test_restart_step_on_the_score_sheet_shows_the_sheet_again(app) -> None:
     assert app.top.table is not table and app.top.table.run.index == index
 
 
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_step_panels_leave_the_hand_the_buttons_and_the_log_toggle_clear(app, game: str) -> None:
+    """Whatever a step says, the learner can still reach their hand, the move buttons (Hint among
+    them) and the move log's toggle: no panel of the table's own steps covers them."""
+    table = LessonTable(app, get_lesson(game))
+    app.push(table)
+    app.step([], FRAME)
+    keep = {"log toggle": table.log_toggle_rect()} | {z: table.zones[z][0] for z in ("hand_0", "buttons")}
+    for place, rect in table.lesson.panels.items():
+        if place == "sheet":
+            continue  # drawn over the score sheet, not the table
+        for what, zone in keep.items():
+            assert not pygame.Rect(rect).colliderect(zone), f"{game}'s {place} panel covers the {what}"
+
+
 def test_leave_goes_back_without_marking_the_lesson(app) -> None:
     app.push(LearnScene(app))
     table = LessonTable(app, get_lesson("emperor"))
