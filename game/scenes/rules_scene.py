@@ -5,7 +5,8 @@ sprites for the illustration lines.
 The texts are a small Markdown subset: ``#`` / ``##`` headings, paragraphs, ``-`` bullets,
 ``1.`` numbered items, ``| tables |``, ``**bold**`` (shown plain), and the illustration lines
 ``[cards] ...`` / ``[tiles] ...`` of game.rules_markup (rows of sprites). Each ``##`` heading is
-a section: the contents at the top of the sheet link to them.
+a section: the contents at the top of the sheet link to them, and so do the ``[[Section]]``
+links of paragraphs and items. A followed link can be retraced (Backspace, or the Return button).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.look import GOLD, GOLD_DARK, INK, IVORY, RED, WOOD, WOOD_DARK, panel, text, wrap
-from game.rules_markup import Illustration, MarkupError, is_illustration, parse
+from game.rules_markup import Illustration, MarkupError, is_illustration, parse, resolve_links
 from game.scenes import MenuScene, game_name
 from game.widgets import Button, ScrollView, TextInput, Widget
 from rules.core.registry import get_variant, variant_ids
@@ -42,25 +43,29 @@ CAPTION_MIN = 200  # px: a narrower caption beside a row goes under it
 CAPTION_GRID = 150  # px: where a caption beside a row may start
 CAPTION_PX = 18
 LINE_STEP = 28  # a paragraph line at 19 px
+LINK_INK = (28, 84, 140)  # a link in a paragraph: blue ink, underlined
 
 
 @dataclass
 class Block:
     """One laid-out piece of the sheet: its height and how to paint it at a y; ``anchor`` names a
     section heading, ``texts`` are its lines (dy, words) for the search, ``links`` its clickable
-    areas (rect relative to the block's top, the section number they jump to)."""
+    areas (rect relative to the block's top, the section they jump to: its number, or its heading
+    until the page resolves it)."""
 
     height: int
     paint: Callable[[pygame.Surface, int], None]
     anchor: str | None = None
     texts: list[tuple[int, str]] = field(default_factory=list)
-    links: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    links: list[tuple[pygame.Rect, int | str]] = field(default_factory=list)
 
 
 @dataclass
 class Page:
     """A rendered reference: the surface, its sections (title, y), links (rect on the surface,
-    section number) and its text lines (y, height, words) for the search."""
+    section number: the contents first, then the links of the text, in reading order) and its text
+    lines (y, height, words) for the search. A link to a heading the page lacks is left out (the
+    tests check that every link has its section)."""
 
     surface: pygame.Surface
     sections: list[tuple[str, int]]
@@ -95,8 +100,13 @@ def card_material(variant_id: str) -> str:
     return getattr(table, "material", "cards")
 
 
-def _plain(s: str) -> str:
+def _unmarked(s: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*", r"\1", s).replace("`", "")
+
+
+def _plain(s: str) -> str:
+    """The words of ``s``: no bold marks, and links as their words (where they are not followed)."""
+    return resolve_links(_unmarked(s))[0]
 
 
 class Sheet:
@@ -116,12 +126,13 @@ class Sheet:
         height = sum(b.height for b in blocks) + 2 * PAD
         surface = pygame.Surface((self.width, height), pygame.SRCALPHA)
         page = Page(surface, [], [], [])
+        number = {title: n for n, title in enumerate(sections)}
         y = PAD
         for b in blocks:
             b.paint(surface, y)
             if b.anchor is not None:
                 page.sections.append((b.anchor, y))
-            page.links += [(r.move(0, y), n) for r, n in b.links]
+            page.links += [(r.move(0, y), number[n] if isinstance(n, str) else n) for r, n in b.links if not isinstance(n, str) or n in number]
             page.lines += [(y + dy, LINE_STEP, s) for dy, s in b.texts]
             y += b.height
         return page
@@ -211,14 +222,36 @@ class Sheet:
         return Block(height + 6, paint, links=links)
 
     def _lines(self, s: str, x: int, px: int = 19) -> Block:
-        lines = wrap(self.fonts, _plain(s), px, self.width - x - PAD)
+        words, links = resolve_links(re.sub(r"\s+", " ", _unmarked(s)).strip())
+        lines = wrap(self.fonts, words, px, self.width - x - PAD)
         step = px + 9
+        font = self.fonts.get(px)
+        # Each line's runs (x, words, link target or None), and the links' rects: a link that
+        # wraps is a link on each of its lines.
+        runs: list[list[tuple[int, str, str | None]]] = []
+        rects: list[tuple[pygame.Rect, int | str]] = []
+        at = 0
+        for n, line in enumerate(lines):
+            start = words.find(line, at)
+            at = start + len(line)
+            cuts = sorted({0, len(line)} | {min(max(c - start, 0), len(line)) for link in links for c in (link.start, link.end)})
+            row = []
+            for a, b in zip(cuts, cuts[1:]):
+                target = next((k.target for k in links if k.start <= start + a and start + b <= k.end), None)
+                left = x + font.size(line[:a])[0]
+                row.append((left, line[a:b], target))
+                if target is not None and line[a:b].strip():
+                    rects.append((pygame.Rect(left, n * step, font.size(line[a:b])[0], step), target))
+            runs.append(row)
 
         def paint(surface: pygame.Surface, y: int) -> None:
-            for n, line in enumerate(lines):
-                text(surface, self.fonts, line, px, INK, (x, y + n * step), "topleft")
+            for n, row in enumerate(runs):
+                for left, part, target in row:
+                    r = text(surface, self.fonts, part, px, INK if target is None else LINK_INK, (left, y + n * step), "topleft")
+                    if target is not None and part.strip():
+                        pygame.draw.line(surface, LINK_INK, (r.x, r.bottom - 2), (r.right, r.bottom - 2), 1)
 
-        return Block(step * len(lines) + 10, paint, texts=[(n * step, line) for n, line in enumerate(lines)])
+        return Block(step * len(lines) + 10, paint, texts=[(n * step, line) for n, line in enumerate(lines)], links=rects)
 
     def paragraph(self, s: str) -> Block:
         return self._lines(s, PAD)
@@ -347,16 +380,47 @@ class Sheet:
 
 class PageView(ScrollView):
     """The sheet seen through the window: as ScrollView, and Left / Right jump to the previous /
-    next section; a click on a link of the contents jumps to its section."""
+    next section. A click on a link (of the contents or the text) follows it; by keyboard, Tab /
+    Shift+Tab pick the links in sight (then leave the sheet) and Enter follows the picked one.
+    Backspace goes back to where the last followed link was."""
 
     def __init__(self, rect: pygame.Rect, page: Page) -> None:
         super().__init__(rect, page.surface)
         self.page = page
-        self._pressed_at: tuple[int, int] | None = None
+        self.history: list[int] = []  # the offsets links were followed from
+        self.picked: int | None = None  # the link Tab picked (an index into page.links)
 
     def jump(self, section: int) -> None:
         if 0 <= section < len(self.page.sections):
             self.offset = min(max(self.page.sections[section][1] - 8, 0), self.max_offset)
+
+    def follow(self, section: int) -> None:
+        """Jump to ``section``, remembering where the reader was."""
+        self.history.append(self.offset)
+        self.picked = None
+        self.jump(section)
+
+    def go_back(self) -> bool:
+        if not self.history:
+            return False
+        self.offset = self.history.pop()
+        self.picked = None
+        return True
+
+    def in_sight(self) -> list[int]:
+        """The links wholly in the window, in reading order (top to bottom, left to right)."""
+        seen = [n for n, (r, _) in enumerate(self.page.links) if r.top >= self.offset and r.bottom <= self.offset + self.rect.h]
+        return sorted(seen, key=lambda n: (self.page.links[n][0].y, self.page.links[n][0].x))
+
+    def pick(self, step: int) -> bool:
+        """Pick the next (or previous) link in sight; False past the last, and the focus moves on."""
+        seen = self.in_sight()
+        if self.picked in seen:
+            k = seen.index(self.picked) + step
+        else:
+            k = 0 if step > 0 else len(seen) - 1
+        self.picked = seen[k] if 0 <= k < len(seen) else None
+        return self.picked is not None
 
     def show(self, y: int) -> None:
         """Scroll so that content ``y`` stands a little below the top."""
@@ -367,6 +431,14 @@ class PageView(ScrollView):
         return sum(1 for _, y in self.page.sections if y - 8 <= self.offset) - 1
 
     def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            return self.pick(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.picked in self.in_sight():
+            self.follow(self.page.links[self.picked][1])
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            return self.go_back()
+        self.picked = None
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             here = self.section_at()
             if event.key == pygame.K_RIGHT:
@@ -392,9 +464,35 @@ class PageView(ScrollView):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             link = self.link_at(event.pos)
             if link is not None:
-                self.jump(link)
+                self.follow(link)
                 return True
         return False
+
+    def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        super().draw(surface, fonts, focused)
+        if focused and self.picked in self.in_sight():
+            r = self.page.links[self.picked][0].move(self.rect.x, self.rect.y - self.offset)
+            pygame.draw.rect(surface, GOLD_DARK, r.inflate(8, 4), 2, border_radius=4)
+
+
+class ReturnButton(Button):
+    """Back to where the last followed link was; shown (and focusable) only while there is one."""
+
+    def __init__(self, rect: tuple[int, int, int, int], scene: RulesScene) -> None:
+        super().__init__(rect, tr("Back to the link"), lambda: scene.view.go_back(), px=18)
+        self.scene = scene
+
+    @property  # type: ignore[override]
+    def enabled(self) -> bool:
+        return bool(self.scene.view.history)
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        pass  # it follows the view's history
+
+    def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        if self.enabled:
+            super().draw(surface, fonts, focused)
 
 
 class SearchField(TextInput):
@@ -448,6 +546,7 @@ class RulesScene(MenuScene):
         widgets.append(self.field)
         self.view = PageView(SHEET.inflate(-4, -12), self.page())
         widgets.append(self.view)
+        widgets.append(ReturnButton((SHEET.x, SHEET.bottom + 6, 250, 40), self))
         widgets.append(Button((40, 800 - 100, 200, 54), tr("Back"), self.back))
         return widgets
 
@@ -486,12 +585,16 @@ class RulesScene(MenuScene):
             if event.key == pygame.K_F3:
                 self.search(self.query, again=True)
                 return True
+            if event.key == pygame.K_BACKSPACE and self.form.focused is not self.field:
+                return self.view.go_back()
         return super().handle(event)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         panel(surface, SHEET, IVORY, WOOD_DARK, radius=12)
         hint = tr("Wheel, arrows or Page Up / Down scroll; Left / Right jump between sections.")
-        text(surface, self.app.fonts, hint, 16, IVORY, (SHEET.right, SHEET.bottom + 22), "midright", max_width=SHEET.w)
+        if self.view.history:
+            hint = tr("Backspace goes back to the link.")
+        text(surface, self.app.fonts, hint, 16, IVORY, (SHEET.right, SHEET.bottom + 22), "midright", max_width=SHEET.w - 270)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
