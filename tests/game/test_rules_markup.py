@@ -3,12 +3,13 @@ illustration of every rules text naming real cards or tiles of its game. No disp
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from game.rules_markup import Illustration, MarkupError, Piece, is_illustration, parse
+from game.rules_markup import Illustration, Link, MarkupError, Piece, is_illustration, link_targets, parse, resolve_links
 from rules.core.cards import colour_of, is_joker, rank_of, standard_pack, suit_of
 from rules.emperor.yaku import YAKU_BY_ID, counted_yaku
 
@@ -66,6 +67,14 @@ def test_a_bad_line_is_refused_naming_what_is_wrong(line: str, names: str) -> No
     with pytest.raises(MarkupError) as err:
         parse(line)
     assert names in str(err.value)
+
+
+def test_a_link_shows_its_words_and_names_its_section() -> None:
+    words, links = resolve_links("Wins whatever the [[Shibari (縛り)|shibari]]; see [[Scoring]].")
+    assert words == "Wins whatever the shibari; see Scoring."
+    assert links == [Link(18, 25, "Shibari (縛り)"), Link(31, 38, "Scoring")]
+    assert words[18:25] == "shibari" and words[31:38] == "Scoring"
+    assert resolve_links("[cards] AS QH = no link") == ("[cards] AS QH = no link", [])
 
 
 # -- the texts ---------------------------------------------------------------------------------
@@ -145,3 +154,76 @@ def test_the_emperor_yaku_examples_name_exactly_the_yaku_they_score(name: str) -
         assert named == kanji, art.caption
         named_everywhere |= named
     assert named_everywhere == {y.kanji for y in YAKU_BY_ID.values()}  # every yaku is shown
+
+
+def headings(path: Path) -> list[str]:
+    return [line[3:].replace("**", "") for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("## ")]
+
+
+def test_every_link_leads_to_a_section_of_its_text_and_both_languages_link_alike() -> None:
+    total = 0
+    for game in CARD_GAMES | TILE_GAMES:
+        targets = {}
+        for lang, name in (("en", f"{game}.md"), ("ja", f"{game}.ja.md")):
+            path = TEXT_DIR / name
+            titles = headings(path)
+            found = link_targets(path.read_text(encoding="utf-8"))
+            assert set(found) <= set(titles), (name, set(found) - set(titles))
+            targets[lang] = [titles.index(t) for t in found]  # the sections, by number
+        assert targets["en"] == targets["ja"], game
+        total += len(targets["en"])
+    assert total >= 16  # links where the texts refer to another section
+
+
+# How each of Emperor's how-won examples was won, as the calculator reads it (docs/emperor-calculator.md):
+# the example's term names the circumstance; the winner is seat 1 (the dealer for tenhou), 4 players.
+HOW_WON = {
+    "海底": {"by": "tsumo", "flags": ["last_card"]},
+    "河底": {"by": "ron", "discarder": 2, "flags": ["riichi", "last_card"]},
+    "一発": {"by": "ron", "discarder": 2, "flags": ["riichi", "ippatsu"], "options": {"ippatsu": True}},
+    "ダブルリーチ": {"by": "ron", "discarder": 2, "flags": ["riichi", "double_riichi"], "options": {"double_riichi": True}},
+    "天和": {"by": "tsumo", "flags": ["tenhou"], "winner": 0},
+    "地和": {"by": "tsumo", "flags": ["chiihou"]},
+    "門前清自摸和": {"by": "tsumo"},
+}
+BONUS_ID = {"海底": "haitei", "河底": "houtei", "一発": "ippatsu", "ダブルリーチ": "double_riichi", "天和": "tenhou", "地和": "chiihou"}
+
+
+@pytest.mark.parametrize("name", ["emperor.md", "emperor.ja.md"])
+def test_the_emperor_how_won_examples_are_real_wins_worth_what_they_say(name: str) -> None:
+    """Each example whose caption starts with a how-won term is scored by the game's own
+    calculator, won that way: a valid win whose bonus yaku are the caption's number (and, for
+    門前清自摸和, a virtuous tsumo win that unifies the realm)."""
+    from rules.emperor.calculator import parse_input
+    from rules.emperor.scoring import score_win
+
+    seen = set()
+    for _, art in illustrations(TEXT_DIR / name):
+        term = next((t for t in HOW_WON if art.caption.startswith(t)), None)
+        if term is None:
+            continue
+        seen.add(term)
+        codes = [p.code for p in art.pieces]
+        data = {"players": 4, "winner": 1, "hand": codes, "winning_card": codes[-1]} | HOW_WON[term]
+        if term == "天和":
+            del data["winning_card"]
+        b = score_win(parse_input(data))
+        assert b.valid, (art.caption, b.reason)
+        if term == "門前清自摸和":
+            assert "menzen_tsumo" in [v.id for v in b.virtue] and b.virtuous and b.succession == "unification", art.caption
+            continue
+        assert [i.id for i in b.bonus] == [BONUS_ID[term]], art.caption
+        said = re.search(r"(?:bonus yaku|ボーナス役)\s*(\d+)", art.caption)
+        assert said is not None and int(said.group(1)) == b.bonus_count, art.caption
+        # Where the caption gives the payments, they are the calculator's.
+        each = re.search(r"([\d,]+) from each player|各自([\d,]+)", art.caption)
+        if each:
+            assert [p.amount for p in b.payments] == [number(each)] * 3, art.caption
+        ron = re.search(r"(?:= |＝)([\d,]+)$", art.caption)
+        if ron and b.by == "ron":
+            assert [p.amount for p in b.payments] == [number(ron)], art.caption
+    assert seen == set(HOW_WON), name
+
+
+def number(m: "re.Match[str]") -> int:
+    return int(next(g for g in m.groups() if g).replace(",", ""))
