@@ -185,15 +185,18 @@ HOW_WON = {
     "天和": {"by": "tsumo", "flags": ["tenhou"], "winner": 0},
     "地和": {"by": "tsumo", "flags": ["chiihou"]},
     "門前清自摸和": {"by": "tsumo"},
+    "禅譲": {"by": "tsumo", "era": "dynasty", "dynasty_card": "AC", "emperor": 0},
+    "放伐": {"by": "ron", "discarder": 0, "flags": ["riichi"], "era": "dynasty", "dynasty_card": "AC", "emperor": 0},
 }
+SUCCESSION = {"門前清自摸和": "unification", "禅譲": "abdication", "放伐": "overthrow"}
 BONUS_ID = {"海底": "haitei", "河底": "houtei", "一発": "ippatsu", "ダブルリーチ": "double_riichi", "天和": "tenhou", "地和": "chiihou"}
 
 
 @pytest.mark.parametrize("name", ["emperor.md", "emperor.ja.md"])
 def test_the_emperor_how_won_examples_are_real_wins_worth_what_they_say(name: str) -> None:
     """Each example whose caption starts with a how-won term is scored by the game's own
-    calculator, won that way: a valid win whose bonus yaku are the caption's number (and, for
-    門前清自摸和, a virtuous tsumo win that unifies the realm)."""
+    calculator, won that way: a valid win whose bonus yaku are the caption's number, or for the
+    virtue examples a virtuous win with the caption's succession (統一, 禅譲, 放伐) and virtue."""
     from rules.emperor.calculator import parse_input
     from rules.emperor.scoring import score_win
 
@@ -209,8 +212,12 @@ def test_the_emperor_how_won_examples_are_real_wins_worth_what_they_say(name: st
             del data["winning_card"]
         b = score_win(parse_input(data))
         assert b.valid, (art.caption, b.reason)
-        if term == "門前清自摸和":
-            assert "menzen_tsumo" in [v.id for v in b.virtue] and b.virtuous and b.succession == "unification", art.caption
+        if term in SUCCESSION:
+            assert b.virtuous and b.succession == SUCCESSION[term], art.caption
+            assert ("menzen_tsumo" in [v.id for v in b.virtue]) == (b.by == "tsumo"), art.caption
+            # The caption's virtue total, said just before "virtuous" (有徳者).
+            virtue = re.search(r"(\d+)(?: virtue)?(?:, |: |で|つ、4人なら)(?:virtuous|有徳者)", art.caption)
+            assert virtue is not None and number(virtue) == b.virtue_count, art.caption
             continue
         assert [i.id for i in b.bonus] == [BONUS_ID[term]], art.caption
         said = re.search(r"(?:bonus yaku|ボーナス役)\s*(\d+)", art.caption)
@@ -227,3 +234,89 @@ def test_the_emperor_how_won_examples_are_real_wins_worth_what_they_say(name: st
 
 def number(m: "re.Match[str]") -> int:
     return int(next(g for g in m.groups() if g).replace(",", ""))
+
+
+# Trump Mahjong's how-won examples, as its calculator reads them (docs/trump_mahjong-calculator.md):
+# seat 1 wins, seat 0 deals (天和: seat 0 wins), a closed hand; the last card is the winning card.
+TRUMP_HOW_WON = {
+    "門前清自摸和": {"by": "tsumo"},
+    "海底撈月": {"by": "tsumo", "haitei": True},
+    "河底撈魚": {"by": "ron", "payer": 2, "houtei": True},
+    "立直即": {"by": "ron", "payer": 2, "riichi": True, "ippatsu": True, "deposits": 1000},
+    "ダブル立直即": {"by": "ron", "payer": 2, "riichi": True, "double_riichi": True, "ippatsu": True, "deposits": 1000},
+    "天和": {"by": "tsumo", "first_draw": True, "winner": 0},
+    "地和": {"by": "tsumo", "first_draw": True},
+    "数え役満": {"by": "tsumo"},
+}
+
+
+@pytest.mark.parametrize("name", ["trump_mahjong.md", "trump_mahjong.ja.md"])
+def test_the_trump_mahjong_how_won_examples_score_what_they_say(name: str) -> None:
+    """Each example whose caption starts with a how-won term is a real win of that term by the
+    game's calculator: the yaku with the caption's han (the first "N han" / "N翻"), or the
+    yakuman, or for 数え役満 13 han with the jokers of the row after it."""
+    from rules.trump_mahjong.calculator import run
+
+    arts = [a for _, a in illustrations(TEXT_DIR / name)]
+    seen = set()
+    for k, art in enumerate(arts):
+        term = next((t for t in sorted(TRUMP_HOW_WON, key=len, reverse=True) if art.caption.startswith(t)), None)
+        if term is None:
+            continue
+        seen.add(term)
+        codes = [p.code for p in art.pieces]
+        jokers = len(arts[k + 1].pieces) if k + 1 < len(arts) and all(is_joker(p.code) for p in arts[k + 1].pieces) else 0
+        data = {"winner": 1, "dealer": 0, "hand": " ".join(codes), "winning_card": codes[-1], "jokers": jokers} | TRUMP_HOW_WON[term]
+        status, out, _ = run(data)
+        assert status == 0, (art.caption, out["refused"])
+        win = out["breakdown"]["wins"][0]
+        if term == "数え役満":
+            assert win["limit"] == "kazoe_yakuman" and win["han"] == 13 and jokers == 2, art.caption
+        elif "Yakuman" in art.caption or "役満" in art.caption:
+            assert [y["kanji"] for y in win["yakuman"]] == [term], art.caption
+        else:
+            han = re.search(r"(\d+) han|(\d+)翻", art.caption)
+            assert han is not None and {y["kanji"]: y["han"] for y in win["yaku"]}.get(term) == number(han), art.caption
+    assert seen == set(TRUMP_HOW_WON), name
+
+
+# Qing-Hun-Peng's how-won examples (docs/qinghunpeng-calculator.md): seat 1 wins, all in hand.
+QHP_HOW_WON = {
+    "海底撈:": {"by": "draw", "last_draw": True},
+    "海底撈：": {"by": "draw", "last_draw": True},
+    "門清": {"by": "draw", "options": {"menqing_double": True}},
+    "搶槓": {"by": "rob", "payer": 3},
+}
+
+
+@pytest.mark.parametrize("name", ["qinghunpeng.md", "qinghunpeng.ja.md"])
+def test_the_qinghunpeng_how_won_examples_pay_what_they_say(name: str) -> None:
+    """Each 海底撈, 門清 and 搶槓 example is a real win by the game's calculator, with that bonus
+    (or the robbed kong) and the payments its caption gives: the same from each player, or the
+    kong maker's alone (the last number of the caption)."""
+    from rules.qinghunpeng.calculator import run
+
+    seen = set()
+    for _, art in illustrations(TEXT_DIR / name):
+        term = next((t for t in QHP_HOW_WON if art.caption.startswith(t)), None)
+        if term is None:
+            continue
+        seen.add(term.rstrip(":："))
+        codes = [p.code for p in art.pieces]
+        status, out, _ = run({"winner": 1, "hand": " ".join(codes), "winning_tile": codes[-1]} | QHP_HOW_WON[term])
+        assert status == 0, (art.caption, out["refused"])
+        b = out["breakdown"]
+        amounts = [p["amount"] for p in b["payments"]]
+        if term == "搶槓":
+            assert b["way"] == "搶槓" and amounts == [int(re.findall(r"\d+", art.caption)[-1])], art.caption
+            continue
+        assert term.rstrip(":：") in json_text(b["doublings"]), art.caption
+        each = re.search(r"([\d,]+) from each player|各自([\d,]+)|: (100)$|止まって(100)$", art.caption)
+        assert each is not None and amounts == [number(each)] * 3, art.caption
+    assert seen == {"海底撈", "門清", "搶槓"}, name
+
+
+def json_text(obj: object) -> str:
+    import json
+
+    return json.dumps(obj, ensure_ascii=False)
