@@ -320,3 +320,81 @@ def json_text(obj: object) -> str:
     import json
 
     return json.dumps(obj, ensure_ascii=False)
+
+
+# Fuxi's wins (docs/fuxi-calculator.md): who goes out (the lord is seat 0) and how.
+FUXI_HOW_WON = {
+    "通常あがり": {"winner": 1},
+    "刻子あがり": {"winner": 1},
+    "親のあがり": {"winner": 0},
+    "牌底あがり": {"winner": 1, "last_tile": True},
+}
+
+
+@pytest.mark.parametrize("name", ["fuxi.md", "fuxi.ja.md"])
+def test_the_fuxi_win_examples_score_what_they_say(name: str) -> None:
+    """Each win example (a commoner's or the lord's, on the last tile or not) going out with its
+    row, sets joined by carries, scores by the calculator the caption's last number, with the
+    caption's term among its multipliers."""
+    from rules.fuxi.calculator import run
+
+    seen = set()
+    for _, art in illustrations(TEXT_DIR / name):
+        term = next((t for t in FUXI_HOW_WON if art.caption.startswith(t)), None)
+        if term is None:
+            continue
+        seen.add(term)
+        play = "+".join("".join(p.code for p in group) for group in art.groups)
+        status, out, _ = run({"kind": "win", "jitou": 0, "play": play} | FUXI_HOW_WON[term])
+        assert status == 0, (art.caption, out["refused"])
+        b = out["breakdown"]
+        assert term in [line["term"] for line in b["lines"]], art.caption
+        assert b["points"] == int(re.findall(r"\d+", art.caption)[-1]), art.caption
+    assert seen == set(FUXI_HOW_WON), name
+
+
+# Wuhan's payment examples (docs/wuhan-calculator.md): the example's first sets are the winner's
+# melds (kind, from whom), the rest his hand; the other seats' melds and kongs as the caption says.
+WUHAN_HOW_WON = {
+    "自摸": ({"by": "self_draw", "winning_tile": "8s"}, [("chow", 1)], {}),
+    "金頂": (
+        {"by": "self_draw", "replacement": True},
+        [("pung", 1), ("kong_concealed", None)],
+        {0: {"melds": [{"kind": "pung", "tiles": "北北北", "from": 1}]}, 1: {"melds": [{"kind": "chow", "tiles": "789p", "from": 0}]}, 3: {"hongzhong_kongs": 1}},
+    ),
+    "三陽": ({"by": "self_draw", "replacement": True}, [("pung", 1), ("kong_concealed", None)], {}),
+    # As docs/examples/wuhan/robbed-kong.json: seat 3 robs seat 1's kong; seat 0 has called from seat 3.
+    "包": (
+        {"by": "rob", "discarder": 1, "winner": 3},
+        [("chow", 2)],
+        {0: {"melds": [{"kind": "pung", "tiles": "北北北", "from": 3}]}, 1: {"melds": [{"kind": "pung", "tiles": "555p", "from": 0}]}},
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ["wuhan.md", "wuhan.ja.md"])
+def test_the_wuhan_payment_examples_pay_what_they_say(name: str) -> None:
+    """Seat 2 wins unless said (seat 0 deals, the laizi is 5m): a real win by the calculator, naming the
+    caption's term, and every payer's amount (and what a liable player pays) is in the caption."""
+    from rules.wuhan.calculator import build, score
+
+    seen = set()
+    for _, art in illustrations(TEXT_DIR / name):
+        term = next((t for t in WUHAN_HOW_WON if art.caption.startswith(t)), None)
+        if term is None:
+            continue
+        seen.add(term)
+        how, meld_kinds, others = WUHAN_HOW_WON[term]
+        melds = [{"kind": kind, "tiles": " ".join(p.code for p in group)} | ({"from": seat} if seat is not None else {})
+                 for (kind, seat), group in zip(meld_kinds, art.groups)]
+        hand = [p.code for group in art.groups[len(melds):] for p in group]
+        winner = how.get("winner", 2)
+        players = [others.get(seat, {}) for seat in range(4)]
+        players[winner] = {"melds": melds}
+        data = {"indicator": "4m", "dealer": 0, "winner": winner, "hand": " ".join(hand), "winning_tile": hand[-1], "players": players} | how
+        b = score(*build(data))
+        assert b is not None, art.caption
+        assert term in json_text(b), art.caption
+        said = {int(n) for n in re.findall(r"\d+", art.caption)}
+        assert {p["capped"] for p in b["payers"]} | {p["pays"] for p in b["payers"] if p["pays"]} <= said, art.caption
+    assert seen == set(WUHAN_HOW_WON), name
