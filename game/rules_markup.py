@@ -1,5 +1,5 @@
 """The illustration lines of the rules texts (game/rules_text/*.md): a row of real card or tile
-sprites, drawn by the rules reader (game/scenes/rules_scene.py). Parsing needs no display.
+sprites, drawn by the rules reader (game/scenes/rules_sheet.py). Parsing needs no display.
 
 An illustration is a line of its own, starting with ``[cards]`` or ``[tiles]``::
 
@@ -26,7 +26,8 @@ heading in double brackets, or the heading and the words to show::
     Three-sou wins whatever the [[Shibari (縛り): the yaku you need|shibari]].
     The payments are under [[Scoring]].
 
-The reader shows the words as a link that jumps to the section (game/scenes/rules_scene.py).
+The reader shows the words as a link that jumps to the section (game/scenes/rules_sheet.py draws
+it, game/scenes/rules_scene.py follows it).
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ import pygame
 
 from game.app import App
 from game.rules_markup import parse
-from game.scenes.rules_scene import CARD, CARD_TILE, LINK_INK, SHEET, TILE, PageView, ReturnButton, RulesScene, Sheet, card_material
+from game.scenes.rules_scene import SHEET, PageView, ReturnButton, RulesScene
+from game.scenes.rules_sheet import CARD, CARD_TILE, LINK_INK, TILE, Sheet, card_material
 from game.widgets import Button
 from rules.core.registry import variant_ids
 from rules.core.text import set_language
