@@ -286,14 +286,16 @@ QHP_HOW_WON = {
     "海底撈：": {"by": "draw", "last_draw": True},
     "門清": {"by": "draw", "options": {"menqing_double": True}},
     "搶槓": {"by": "rob", "payer": 3},
+    "点胡": {"by": "discard", "payer": 0},
+    "自摸": {"by": "draw"},
 }
 
 
 @pytest.mark.parametrize("name", ["qinghunpeng.md", "qinghunpeng.ja.md"])
 def test_the_qinghunpeng_how_won_examples_pay_what_they_say(name: str) -> None:
-    """Each 海底撈, 門清 and 搶槓 example is a real win by the game's calculator, with that bonus
-    (or the robbed kong) and the payments its caption gives: the same from each player, or the
-    kong maker's alone (the last number of the caption)."""
+    """Each 海底撈, 門清, 搶槓, 点胡 and 自摸 example is a real win by the game's calculator, with
+    that bonus (or way of winning) and the payments its caption gives: the same from each player,
+    or the kong maker's or discarder's alone (the last number of the caption)."""
     from rules.qinghunpeng.calculator import run
 
     seen = set()
@@ -307,13 +309,18 @@ def test_the_qinghunpeng_how_won_examples_pay_what_they_say(name: str) -> None:
         assert status == 0, (art.caption, out["refused"])
         b = out["breakdown"]
         amounts = [p["amount"] for p in b["payments"]]
-        if term == "搶槓":
-            assert b["way"] == "搶槓" and amounts == [int(re.findall(r"\d+", art.caption)[-1])], art.caption
+        if term in ("搶槓", "点胡"):
+            assert b["way"] == term and amounts == [int(re.findall(r"\d+", art.caption)[-1])], art.caption
             continue
-        assert term.rstrip(":：") in json_text(b["doublings"]), art.caption
+        if term == "自摸":
+            # Too few hua to win on a discard, as the caption says.
+            status, out, _ = run({"winner": 1, "hand": " ".join(codes), "winning_tile": codes[-1], "by": "discard", "payer": 0})
+            assert status == 1 and out["refused"]["rule"] == "two_hua", art.caption
+        else:
+            assert term.rstrip(":：") in json_text(b["doublings"]), art.caption
         each = re.search(r"([\d,]+) from each player|各自([\d,]+)|: (100)$|止まって(100)$", art.caption)
         assert each is not None and amounts == [number(each)] * 3, art.caption
-    assert seen == {"海底撈", "門清", "搶槓"}, name
+    assert seen == {"海底撈", "門清", "搶槓", "点胡", "自摸"}, name
 
 
 def json_text(obj: object) -> str:
