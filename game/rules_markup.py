@@ -1,5 +1,5 @@
 """The illustration lines of the rules texts (game/rules_text/*.md): a row of real card or tile
-sprites, drawn by the rules reader (game/scenes/rules_scene.py). Parsing needs no display.
+sprites, drawn by the rules reader (game/scenes/rules_sheet.py). Parsing needs no display.
 
 An illustration is a line of its own, starting with ``[cards]`` or ``[tiles]``::
 
@@ -19,6 +19,15 @@ An illustration is a line of its own, starting with ``[cards]`` or ``[tiles]``::
 
 A row longer than the sheet wraps between sets (inside a set only if the set alone is too
 long). A piece that is not a card or tile is an error naming the line and the piece.
+
+A link to a section, anywhere in a paragraph, bullet or numbered item, is the section's
+heading in double brackets, or the heading and the words to show::
+
+    Three-sou wins whatever the [[Shibari (縛り): the yaku you need|shibari]].
+    The payments are under [[Scoring]].
+
+The reader shows the words as a link that jumps to the section (game/scenes/rules_sheet.py draws
+it, game/scenes/rules_scene.py follows it).
 """
 
 from __future__ import annotations
@@ -31,6 +40,40 @@ from rules.mahjong.tiles import parse_tiles, tile_code
 
 KINDS = ("cards", "tiles")
 _LINE = re.compile(r"\[(cards|tiles)\]\s*(.*)$")
+
+
+_LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link in a text: its words are ``text[start:end]`` of the text with the links resolved."""
+
+    start: int
+    end: int
+    target: str  # a section heading
+
+
+def resolve_links(s: str) -> tuple[str, list[Link]]:
+    """``s`` with every ``[[Section]]`` / ``[[Section|words]]`` replaced by its words, and the links."""
+    out, links, at = [], [], 0
+    length = 0
+    for m in _LINK.finditer(s):
+        before = s[at : m.start()]
+        target = m.group(1).strip()
+        words = (m.group(2) or m.group(1)).strip()
+        out += [before, words]
+        length += len(before)
+        links.append(Link(length, length + len(words), target))
+        length += len(words)
+        at = m.end()
+    out.append(s[at:])
+    return "".join(out), links
+
+
+def link_targets(s: str) -> list[str]:
+    """The section headings the links of ``s`` point to, in order."""
+    return [link.target for link in resolve_links(s)[1]]
 
 
 class MarkupError(ValueError):

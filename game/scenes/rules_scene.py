@@ -1,26 +1,24 @@
 """The rules reader: each registered game's reference (game/rules_text/<id>.md), laid out on a
-scrollable sheet with a table of contents, section jumps and a search, and real card and tile
-sprites for the illustration lines.
+scrollable sheet (game/scenes/rules_sheet.py) with a table of contents, section jumps and a
+search, and real card and tile sprites for the illustration lines.
 
 The texts are a small Markdown subset: ``#`` / ``##`` headings, paragraphs, ``-`` bullets,
 ``1.`` numbered items, ``| tables |``, ``**bold**`` (shown plain), and the illustration lines
 ``[cards] ...`` / ``[tiles] ...`` of game.rules_markup (rows of sprites). Each ``##`` heading is
-a section: the contents at the top of the sheet link to them.
+a section: the contents at the top of the sheet link to them, and so do the ``[[Section]]``
+links of paragraphs and items. A followed link can be retraced (Backspace, or the Return button).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.look import GOLD, GOLD_DARK, INK, IVORY, RED, WOOD, WOOD_DARK, panel, text, wrap
-from game.rules_markup import Illustration, MarkupError, is_illustration, parse
+from game.look import GOLD, GOLD_DARK, IVORY, RED, WOOD_DARK, panel, text
 from game.scenes import MenuScene, game_name
+from game.scenes.rules_sheet import LINE_STEP, PAD, Page, Sheet, card_material
 from game.widgets import Button, ScrollView, TextInput, Widget
 from rules.core.registry import get_variant, variant_ids
 from rules.core.text import language, tr
@@ -30,50 +28,6 @@ if TYPE_CHECKING:
 
 TEXT_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 SHEET = pygame.Rect(330, 116, 910, 600)
-PAD = 28
-INDENT = 24  # an illustration row starts this far in from the text
-CARD = (50, 70)
-TILE = (38, 51)  # a tile face
-CARD_TILE = (40, 56)  # a tile slot holding a card (game.table.card_tiles fits a 5:7 card in it)
-INNER = {"cards": 3, "tiles": 2}  # px between the pieces of a set
-SET_GAP = 14  # px between sets
-ROW_GAP = 8  # px between the rows of a wrapped illustration
-CAPTION_MIN = 200  # px: a narrower caption beside a row goes under it
-CAPTION_GRID = 150  # px: where a caption beside a row may start
-CAPTION_PX = 18
-LINE_STEP = 28  # a paragraph line at 19 px
-
-
-@dataclass
-class Block:
-    """One laid-out piece of the sheet: its height and how to paint it at a y; ``anchor`` names a
-    section heading, ``texts`` are its lines (dy, words) for the search, ``links`` its clickable
-    areas (rect relative to the block's top, the section number they jump to)."""
-
-    height: int
-    paint: Callable[[pygame.Surface, int], None]
-    anchor: str | None = None
-    texts: list[tuple[int, str]] = field(default_factory=list)
-    links: list[tuple[pygame.Rect, int]] = field(default_factory=list)
-
-
-@dataclass
-class Page:
-    """A rendered reference: the surface, its sections (title, y), links (rect on the surface,
-    section number) and its text lines (y, height, words) for the search."""
-
-    surface: pygame.Surface
-    sections: list[tuple[str, int]]
-    links: list[tuple[pygame.Rect, int]]
-    lines: list[tuple[int, int, str]]
-
-    def find(self, query: str, after: int = -1) -> int | None:
-        """The y of the first line below ``after`` holding ``query`` (any case), wrapping to the top."""
-        q = query.strip().casefold()
-        if not q:
-            return None
-        hits = [y for y, _, s in self.lines if q in s.casefold()]
-        return next((y for y in hits if y > after), hits[0] if hits else None)
 
 
 def rules_path(variant_id: str, lang: str) -> Path | None:
@@ -85,278 +39,50 @@ def rules_path(variant_id: str, lang: str) -> Path | None:
     return None
 
 
-def card_material(variant_id: str) -> str:
-    """How a game draws its cards: "card_tiles" for a mahjong played with cards (its table's
-    ``material``), else "cards"."""
-    try:
-        table = getattr(import_module(f"rules.{variant_id}.table"), "TABLE", None)
-    except ImportError:
-        return "cards"
-    return getattr(table, "material", "cards")
-
-
-def _plain(s: str) -> str:
-    return re.sub(r"\*\*(.+?)\*\*", r"\1", s).replace("`", "")
-
-
-class Sheet:
-    """Lays the Markdown subset out as blocks, then paints them onto one tall surface.
-
-    ``card_tiles``, when given, draws the ``[cards]`` rows as the table does for a game played
-    with cards as tiles (``get(code, size, pose=...)`` of game.table.card_tiles)."""
-
-    def __init__(self, fonts: Any, cards: Any, width: int, tiles: Any = None, card_tiles: Any = None) -> None:
-        self.fonts, self.cards, self.width, self.tiles, self.card_tiles = fonts, cards, width, tiles, card_tiles
-
-    def render(self, source: str) -> Page:
-        blocks = self.blocks(source)
-        sections = [b.anchor for b in blocks if b.anchor is not None]
-        if sections:
-            blocks.insert(1 if blocks[0].anchor is None else 0, self.contents(sections))
-        height = sum(b.height for b in blocks) + 2 * PAD
-        surface = pygame.Surface((self.width, height), pygame.SRCALPHA)
-        page = Page(surface, [], [], [])
-        y = PAD
-        for b in blocks:
-            b.paint(surface, y)
-            if b.anchor is not None:
-                page.sections.append((b.anchor, y))
-            page.links += [(r.move(0, y), n) for r, n in b.links]
-            page.lines += [(y + dy, LINE_STEP, s) for dy, s in b.texts]
-            y += b.height
-        return page
-
-    def blocks(self, source: str) -> list[Block]:
-        blocks: list[Block] = []
-        lines = source.splitlines()
-        i = 0
-        para: list[str] = []
-
-        def flush() -> None:
-            if para:
-                blocks.append(self.paragraph(" ".join(para)))
-                para.clear()
-
-        while i < len(lines):
-            line = lines[i].rstrip()
-            if not line:
-                flush()
-            elif line.startswith("## "):
-                flush()
-                blocks.append(self.heading(line[3:], 26, True))
-            elif line.startswith("# "):
-                flush()
-                blocks.append(self.heading(line[2:], 34, False))
-            elif line.startswith("- "):
-                flush()
-                blocks.append(self.bullet(line[2:]))
-            elif re.match(r"\d+\. ", line):
-                flush()
-                number, rest = line.split(" ", 1)
-                blocks.append(self.bullet(rest, number))
-            elif is_illustration(line):
-                flush()
-                blocks.append(self.illustration(line))
-            elif line.startswith("|"):
-                flush()
-                rows = []
-                while i < len(lines) and lines[i].startswith("|"):
-                    cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
-                    if not all(re.fullmatch(r":?-+:?", c) for c in cells):
-                        rows.append([_plain(c) for c in cells])
-                    i += 1
-                blocks.append(self.table(rows))
-                continue
-            else:
-                para.append(line)
-            i += 1
-        flush()
-        return blocks
-
-    # -- blocks --------------------------------------------------------------------------------
-
-    def heading(self, s: str, px: int, rule: bool) -> Block:
-        s = _plain(s)
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            r = text(surface, self.fonts, s, px, WOOD_DARK, (PAD, y + 14), "topleft", bold=True, max_width=self.width - 2 * PAD)
-            if rule:
-                pygame.draw.line(surface, GOLD_DARK, (PAD, r.bottom + 6), (self.width - PAD, r.bottom + 6), 2)
-
-        return Block(px + 34, paint, anchor=s if rule else None, texts=[(14, s)])
-
-    def contents(self, sections: list[str]) -> Block:
-        """The table of contents: every section in two columns, each a link."""
-        px, step = 18, 30
-        col_w = (self.width - 2 * PAD - 24) // 2
-        rows = (len(sections) + 1) // 2
-        top = 40
-        links = [
-            (pygame.Rect(PAD + 12 + (n // rows) * (col_w + 12), top + (n % rows) * step, col_w, step), n)
-            for n in range(len(sections))
-        ]
-        height = top + rows * step + 12
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            box = pygame.Rect(PAD, y + 4, self.width - 2 * PAD, height - 8)
-            pygame.draw.rect(surface, (238, 228, 204), box, border_radius=8)
-            pygame.draw.rect(surface, GOLD_DARK, box, 1, border_radius=8)
-            text(surface, self.fonts, tr("Contents"), 18, WOOD_DARK, (PAD + 14, y + 12), "topleft", bold=True)
-            for r, n in links:
-                at = r.move(0, y)
-                text(surface, self.fonts, f"{n + 1}.", px, GOLD_DARK, (at.x, at.centery), "midleft", bold=True)
-                label = text(surface, self.fonts, sections[n], px, WOOD, (at.x + 30, at.centery), "midleft", max_width=at.w - 34)
-                pygame.draw.line(surface, GOLD, (label.x, label.bottom - 1), (label.right, label.bottom - 1), 1)
-
-        return Block(height + 6, paint, links=links)
-
-    def _lines(self, s: str, x: int, px: int = 19) -> Block:
-        lines = wrap(self.fonts, _plain(s), px, self.width - x - PAD)
-        step = px + 9
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            for n, line in enumerate(lines):
-                text(surface, self.fonts, line, px, INK, (x, y + n * step), "topleft")
-
-        return Block(step * len(lines) + 10, paint, texts=[(n * step, line) for n, line in enumerate(lines)])
-
-    def paragraph(self, s: str) -> Block:
-        return self._lines(s, PAD)
-
-    def bullet(self, s: str, mark: str = "•") -> Block:
-        block = self._lines(s, PAD + 28)
-        paint_lines = block.paint
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            text(surface, self.fonts, mark, 19, GOLD_DARK, (PAD + 8, y), "topleft", bold=True)
-            paint_lines(surface, y)
-
-        block.paint = paint
-        return block
-
-    def piece_size(self, kind: str) -> tuple[int, int]:
-        if kind == "tiles":
-            return TILE
-        return CARD_TILE if self.card_tiles is not None else CARD
-
-    def sprite(self, kind: str, code: str, marked: bool) -> pygame.Surface:
-        size = self.piece_size(kind)
-        if kind == "tiles":
-            return self.tiles.face(code, size, marked=marked)
-        if self.card_tiles is not None:
-            return self.card_tiles.get(code, size, pose="lying", marked=marked)
-        return self.cards.face(code, size)
-
-    def rows(self, art: Illustration, width: int) -> list[list[list[str]]]:
-        """The sets of ``art`` in rows no wider than ``width``: a row breaks between sets, and
-        inside a set only when the set alone is wider than a row."""
-        w, inner = self.piece_size(art.kind)[0], INNER[art.kind]
-        per_row = max(1, (width + inner) // (w + inner))
-        rows: list[list[list[Any]]] = [[]]
-        used = 0
-        for group in art.groups:
-            chunks = [list(group[k : k + per_row]) for k in range(0, len(group), per_row)]
-            for chunk in chunks:
-                need = len(chunk) * (w + inner) - inner + (SET_GAP if rows[-1] else 0)
-                if rows[-1] and used + need > width:
-                    rows.append([])
-                    used, need = 0, need - SET_GAP
-                rows[-1].append(chunk)
-                used += need
-        return rows
-
-    def row_width(self, kind: str, row: list[list[Any]]) -> int:
-        w, inner = self.piece_size(kind)[0], INNER[kind]
-        return sum(len(g) * (w + inner) - inner for g in row) + SET_GAP * (len(row) - 1)
-
-    def illustration(self, line: str) -> Block:
-        try:
-            art = parse(line)
-        except MarkupError as e:
-            return self._lines(str(e), PAD)  # shown, not hidden: a text to fix
-        if (art.kind == "tiles" and self.tiles is None) or (art.kind == "cards" and self.cards is None and self.card_tiles is None):
-            return self._lines(art.caption, PAD) if art.caption else Block(0, lambda s, y: None)
-        left = PAD + INDENT
-        rows = self.rows(art, self.width - left - PAD)
-        piece_h = self.piece_size(art.kind)[1]
-        rows_h = len(rows) * piece_h + (len(rows) - 1) * ROW_GAP
-        # Captions beside rows start on a grid, so those of neighbouring rows line up.
-        caption_x = left + -(-(max(self.row_width(art.kind, r) for r in rows) + 24) // CAPTION_GRID) * CAPTION_GRID
-        # A caption goes underneath when the row leaves it too little room beside (or it would
-        # take more than two lines there), or when the row wrapped.
-        caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, max(1, self.width - caption_x - PAD)) if art.caption else []
-        below = bool(caption) and (self.width - caption_x - PAD < CAPTION_MIN or len(caption) > 2 or len(rows) > 1)
-        if below:
-            caption_x = left
-            caption = wrap(self.fonts, _plain(art.caption), CAPTION_PX, self.width - caption_x - PAD)
-        caption_h = len(caption) * 26
-        cap_top = 6 + rows_h + 6 if below else 6 + max(0, rows_h // 2 - caption_h // 2)
-        w, inner = self.piece_size(art.kind)[0], INNER[art.kind]
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            for r, row in enumerate(rows):
-                x, top = left, y + 6 + r * (piece_h + ROW_GAP)
-                for group in row:
-                    for p in group:
-                        surface.blit(self.sprite(art.kind, p.code, p.marked), (x, top))
-                        x += w + inner
-                    x += SET_GAP - inner
-            for n, s in enumerate(caption):
-                text(surface, self.fonts, s, CAPTION_PX, INK, (caption_x, y + cap_top + n * 26), "topleft")
-
-        height = (cap_top + caption_h if below else max(rows_h, caption_h)) + 16
-        return Block(height, paint, texts=[(cap_top + n * 26, s) for n, s in enumerate(caption)])
-
-    def table(self, rows: list[list[str]]) -> Block:
-        px, line_h = 17, 24
-        cols = max(len(r) for r in rows)
-        rows = [r + [""] * (cols - len(r)) for r in rows]
-        font = self.fonts.get(px)
-        bold = self.fonts.get(px, True)
-        natural = [max((bold if n == 0 else font).size(r[c])[0] for n, r in enumerate(rows)) + 20 for c in range(cols)]
-        avail = self.width - 2 * PAD
-        widths = list(natural)
-        if sum(widths) > avail:
-            # The widest column (the one with the prose) gives way and wraps.
-            wide = widths.index(max(widths))
-            widths[wide] = max(120, avail - (sum(widths) - widths[wide]))
-            if sum(widths) > avail:
-                widths = [w * avail // sum(widths) for w in widths]
-        cells = [[wrap(self.fonts, r[c], px, widths[c] - 16, bold=n == 0) for c in range(cols)] for n, r in enumerate(rows)]
-        heights = [max(len(c) for c in row) * line_h + 10 for row in cells]
-        tops = [4 + sum(heights[:n]) for n in range(len(rows))]
-
-        def paint(surface: pygame.Surface, y: int) -> None:
-            total = sum(widths)
-            for n, row in enumerate(cells):
-                rect = pygame.Rect(PAD, y + tops[n], total, heights[n])
-                if n == 0:
-                    pygame.draw.rect(surface, WOOD, rect, border_top_left_radius=6, border_top_right_radius=6)
-                elif n % 2 == 0:
-                    pygame.draw.rect(surface, (236, 226, 200), rect)
-                x = PAD
-                for c, cell in enumerate(row):
-                    for k, line in enumerate(cell):
-                        text(surface, self.fonts, line, px, IVORY if n == 0 else INK, (x + 8, rect.y + 5 + k * line_h), "topleft", bold=n == 0)
-                    x += widths[c]
-            pygame.draw.rect(surface, WOOD, pygame.Rect(PAD, y + 4, total, sum(heights)), 1, border_radius=6)
-
-        texts = [(tops[n], " ".join(" ".join(c) for c in row)) for n, row in enumerate(cells)]
-        return Block(sum(heights) + 22, paint, texts=texts)
-
 
 class PageView(ScrollView):
     """The sheet seen through the window: as ScrollView, and Left / Right jump to the previous /
-    next section; a click on a link of the contents jumps to its section."""
+    next section. A click on a link (of the contents or the text) follows it; by keyboard, Tab /
+    Shift+Tab pick the links in sight (then leave the sheet) and Enter follows the picked one.
+    Backspace goes back to where the last followed link was."""
 
     def __init__(self, rect: pygame.Rect, page: Page) -> None:
         super().__init__(rect, page.surface)
         self.page = page
-        self._pressed_at: tuple[int, int] | None = None
+        self.history: list[int] = []  # the offsets links were followed from
+        self.picked: int | None = None  # the link Tab picked (an index into page.links)
 
     def jump(self, section: int) -> None:
         if 0 <= section < len(self.page.sections):
             self.offset = min(max(self.page.sections[section][1] - 8, 0), self.max_offset)
+
+    def follow(self, section: int) -> None:
+        """Jump to ``section``, remembering where the reader was."""
+        self.history.append(self.offset)
+        self.picked = None
+        self.jump(section)
+
+    def go_back(self) -> bool:
+        if not self.history:
+            return False
+        self.offset = self.history.pop()
+        self.picked = None
+        return True
+
+    def in_sight(self) -> list[int]:
+        """The links wholly in the window, in reading order (top to bottom, left to right)."""
+        seen = [n for n, (r, _) in enumerate(self.page.links) if r.top >= self.offset and r.bottom <= self.offset + self.rect.h]
+        return sorted(seen, key=lambda n: (self.page.links[n][0].y, self.page.links[n][0].x))
+
+    def pick(self, step: int) -> bool:
+        """Pick the next (or previous) link in sight; False past the last, and the focus moves on."""
+        seen = self.in_sight()
+        if self.picked in seen:
+            k = seen.index(self.picked) + step
+        else:
+            k = 0 if step > 0 else len(seen) - 1
+        self.picked = seen[k] if 0 <= k < len(seen) else None
+        return self.picked is not None
 
     def show(self, y: int) -> None:
         """Scroll so that content ``y`` stands a little below the top."""
@@ -367,6 +93,14 @@ class PageView(ScrollView):
         return sum(1 for _, y in self.page.sections if y - 8 <= self.offset) - 1
 
     def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            return self.pick(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.picked in self.in_sight():
+            self.follow(self.page.links[self.picked][1])
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            return self.go_back()
+        self.picked = None
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             here = self.section_at()
             if event.key == pygame.K_RIGHT:
@@ -392,9 +126,35 @@ class PageView(ScrollView):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             link = self.link_at(event.pos)
             if link is not None:
-                self.jump(link)
+                self.follow(link)
                 return True
         return False
+
+    def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        super().draw(surface, fonts, focused)
+        if focused and self.picked in self.in_sight():
+            r = self.page.links[self.picked][0].move(self.rect.x, self.rect.y - self.offset)
+            pygame.draw.rect(surface, GOLD_DARK, r.inflate(8, 4), 2, border_radius=4)
+
+
+class ReturnButton(Button):
+    """Back to where the last followed link was; shown (and focusable) only while there is one."""
+
+    def __init__(self, rect: tuple[int, int, int, int], scene: RulesScene) -> None:
+        super().__init__(rect, tr("Back to the link"), lambda: scene.view.go_back(), px=18)
+        self.scene = scene
+
+    @property  # type: ignore[override]
+    def enabled(self) -> bool:
+        return bool(self.scene.view.history)
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        pass  # it follows the view's history
+
+    def draw(self, surface: pygame.Surface, fonts: Any, focused: bool) -> None:
+        if self.enabled:
+            super().draw(surface, fonts, focused)
 
 
 class SearchField(TextInput):
@@ -448,6 +208,7 @@ class RulesScene(MenuScene):
         widgets.append(self.field)
         self.view = PageView(SHEET.inflate(-4, -12), self.page())
         widgets.append(self.view)
+        widgets.append(ReturnButton((SHEET.x, SHEET.bottom + 6, 250, 40), self))
         widgets.append(Button((40, 800 - 100, 200, 54), tr("Back"), self.back))
         return widgets
 
@@ -486,12 +247,16 @@ class RulesScene(MenuScene):
             if event.key == pygame.K_F3:
                 self.search(self.query, again=True)
                 return True
+            if event.key == pygame.K_BACKSPACE and self.form.focused is not self.field:
+                return self.view.go_back()
         return super().handle(event)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         panel(surface, SHEET, IVORY, WOOD_DARK, radius=12)
         hint = tr("Wheel, arrows or Page Up / Down scroll; Left / Right jump between sections.")
-        text(surface, self.app.fonts, hint, 16, IVORY, (SHEET.right, SHEET.bottom + 22), "midright", max_width=SHEET.w)
+        if self.view.history:
+            hint = tr("Backspace goes back to the link.")
+        text(surface, self.app.fonts, hint, 16, IVORY, (SHEET.right, SHEET.bottom + 22), "midright", max_width=SHEET.w - 270)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -509,4 +274,3 @@ class RulesScene(MenuScene):
             text(surface, self.app.fonts, tr("Not found"), 16, RED, (self.field.rect.centerx, self.field.rect.bottom + 14), "center")
         # The sheet's rounded corners: redraw the frame over the scrolled content.
         pygame.draw.rect(surface, WOOD_DARK, SHEET, 2, border_radius=12)
-

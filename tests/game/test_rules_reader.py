@@ -7,7 +7,8 @@ import pygame
 
 from game.app import App
 from game.rules_markup import parse
-from game.scenes.rules_scene import CARD, CARD_TILE, SHEET, TILE, PageView, RulesScene, Sheet, card_material
+from game.scenes.rules_scene import SHEET, PageView, ReturnButton, RulesScene
+from game.scenes.rules_sheet import CARD, CARD_TILE, LINK_INK, TILE, Sheet, card_material
 from game.widgets import Button
 from rules.core.registry import variant_ids
 from rules.core.text import set_language
@@ -76,7 +77,8 @@ def test_every_game_has_contents_linking_each_section_in_both_languages(app: App
             assert path is not None
             headings = [line[3:].replace("**", "") for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("## ")]
             assert [title for title, _ in page.sections] == headings
-            assert sorted(n for _, n in page.links) == list(range(len(headings)))
+            # The contents come first: one link to each section.
+            assert [n for _, n in page.links[: len(headings)]] == list(range(len(headings)))
             ys = [y for _, y in page.sections]
             assert ys == sorted(ys) and ys[-1] < page.surface.get_height()
             app.pop()
@@ -118,7 +120,10 @@ def test_keys_scroll_the_sheet_and_jump_between_sections(app: App) -> None:
 
 def test_page_keys_scroll_even_with_the_focus_on_a_game_button(app: App) -> None:
     scene = open_rules(app, "wuhan")
-    press(app, pygame.K_TAB)  # the focus leaves the sheet
+    links = len(scene.view.in_sight())
+    assert links > 3  # the contents
+    for _ in range(links + 1):  # Tab picks each link in sight, then the focus leaves the sheet
+        press(app, pygame.K_TAB)
     assert isinstance(scene.form.focused, Button)
     press(app, pygame.K_PAGEDOWN)
     assert scene.view.offset > 0
@@ -148,3 +153,39 @@ def test_picking_another_game_keeps_the_search_and_shows_its_sheet(app: App) -> 
     assert isinstance(scene.view, PageView) and scene.view.page.sections[0][0] == "The cards"
     assert scene.found is not None and "riichi" in next(s for y, _, s in scene.view.page.lines if y == scene.found).casefold()
     assert len([w for w in widgets(app) if isinstance(w, PageView)]) == 1
+
+
+def test_a_link_in_the_text_is_drawn_as_a_link_and_a_click_follows_it_and_backspace_returns(app: App) -> None:
+    scene = open_rules(app, "emperor")
+    view = scene.view
+    page = view.page
+    sections = [title for title, _ in page.sections]
+    # The three-sou item links to the shibari and the yaku: after the contents, in reading order.
+    rect, n = next((r, n) for r, n in page.links[len(sections):] if sections[n].startswith("Shibari"))
+    # Drawn in the link ink and underlined: a whole row of its pixels in that ink.
+    rows = [sum(page.surface.get_at((x, y))[:3] == LINK_INK for x in range(rect.x, rect.right)) for y in range(rect.y, rect.bottom)]
+    assert max(rows) >= rect.w - 2
+    view.offset = max(0, rect.y - 100)
+    before = view.offset
+    click(app, (view.rect.x + rect.centerx, view.rect.y + rect.centery - view.offset))
+    assert view.section_at() == n and view.offset != before
+    assert any(isinstance(w, ReturnButton) and w.enabled for w in widgets(app))
+    press(app, pygame.K_BACKSPACE)
+    assert view.offset == before and view.history == []
+
+
+def test_tab_picks_the_links_in_sight_and_enter_follows_one_and_the_return_button_goes_back(app: App) -> None:
+    scene = open_rules(app, "emperor")
+    view = scene.view
+    sections = [title for title, _ in view.page.sections]
+    k = next(k for k, (_, n) in enumerate(view.page.links) if k >= len(sections) and sections[n].startswith("Yaku"))
+    view.offset = max(0, view.page.links[k][0].y - 100)
+    before = view.offset
+    while view.picked != k:
+        press(app, pygame.K_TAB)
+        assert scene.form.focused is view  # still in the sheet until the last link in sight
+    press(app, pygame.K_RETURN)
+    assert view.section_at() == view.page.links[k][1]
+    back = next(w for w in widgets(app) if isinstance(w, ReturnButton))
+    click(app, back.rect.center)
+    assert view.offset == before and not back.enabled
