@@ -195,6 +195,8 @@ class LessonTable(TableScene):
 
     def status(self) -> str:
         """Short words under the table: the lesson's panel says what the move is."""
+        if self.run.reading():
+            return tr("Read, then press Next")  # every seat waits, the CPUs too: nobody is thinking
         return tr("Your turn") if self.human_turn() is not None else super().status()
 
     def heading(self) -> str:
