@@ -13,6 +13,7 @@ import pytest
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.piquet.cpu import make_cpu
+from rules.piquet.cpu.exact import ExactPlan, exact_play, tricks_left
 from rules.piquet.cpu.exchange import ExchangeSim, best_exchange, declarations
 from rules.piquet.cpu.partie import partie_term
 from rules.piquet.cpu.players import FORMER_STRONG, PiquetCpu, play_heuristic
@@ -104,6 +105,19 @@ def test_strong_replays_from_its_seed() -> None:
     for view, legal in views[:2] + views[-9:]:  # the exchanges and the solved end of the deal
         first = uncapped("strong", 9).decide(view, legal)
         assert uncapped("strong", 9).decide(view, legal) == first
+
+
+def test_exact_play_takes_over_at_ten_tricks_and_stops_adding_worlds_past_its_node_budget() -> None:
+    ten = [(v, lg) for v, lg in _strong_views() if tricks_left(v) == 10]
+    assert ten
+    view, legal = ten[0]
+    assert "solved exactly for 8 hands" in uncapped("strong", 9).decide(view, legal).reason
+    plays = [c for c in legal if c.action == "play"]
+    # Every world costs at least one node, so a zero budget stops at the plan's minimum.
+    _, _, n = exact_play(view, plays, random.Random(1), 8, plan=ExactPlan(nodes=0, min_worlds=3))
+    assert n == 3
+    _, _, n = exact_play(view, plays, random.Random(1), 8, plan=ExactPlan(nodes=10**9))
+    assert n == 8
 
 
 def _hidden_swapped(session: Session, seat: int, rng: random.Random) -> Session:

@@ -8,7 +8,7 @@ strong: the same declarations; the exchange chosen by simulating the whole deal 
         leads to over sampled talons and opponent hands (rules.piquet.cpu.exchange); trick
         play by determinized search (rules.core.search) over opponent hands consistent with
         everything seen and heard (rules.piquet.cpu.sampler), with lean playouts
-        (rules.piquet.cpu.sim), and from the 8th-last trick by solving the rest of the deal
+        (rules.piquet.cpu.sim), and from the 10th-last trick by solving the rest of the deal
         exactly in every such hand (rules.piquet.cpu.exact; all of them once few remain).
         Budgets are counted in playouts and worlds; a time cap on the playouts is only a safety
         net at the table, which ladders and tests leave out, so results replay.
@@ -129,7 +129,7 @@ class PiquetCpu:
         return partie_term(view) if self.level == "strong" and self.features.partie else None
 
     def _exact_play(self, view: dict[str, Any], plays: list[Command]) -> Hint:
-        card, mean, n = exact_play(view, plays, self.rng, self.plan.worlds_at(tricks_left(view)), self._finish(view))
+        card, mean, n = exact_play(view, plays, self.rng, self.plan.worlds_at(tricks_left(view)), self._finish(view), self.plan)
         return Hint(card, tr("Play {card}: solved exactly for {n} hands he may hold, it nets {mean:+.1f} points on average.",
                              card=display(card.cards[0]), n=n, mean=mean))
 
