@@ -75,8 +75,7 @@ class ScoreHandScene(Scene):
         self.keyboard = False
         self.examples = examples(game, self.adapter)
         self.message, self.warn = "", False
-        if self.page == "options" and not self.option_fields():
-            self.page = "conditions"
+        self.keep_page()
 
     @property
     def entry(self) -> Entry:
@@ -89,13 +88,20 @@ class ScoreHandScene(Scene):
     def busy(self) -> bool:
         return False
 
+    def keep_page(self) -> None:
+        """Back to the conditions when the page shown has gone (another game, no other winner)."""
+        if self.page not in [p for p, _ in self.pages()]:
+            self.page = "conditions"
+
     def option_fields(self) -> list[Field]:
         return [f for f in self.adapter.fields if f.page == "options"]
 
     def pages(self) -> list[tuple[str, str]]:
-        """The tabs of the right-hand side: the conditions, the game's own, then its options."""
-        return [("conditions", tr("Conditions")), *self.adapter.pages] + (
-            [("options", tr("Options"))] if self.option_fields() else [])
+        """The tabs of the right-hand side: the conditions, the game's own (while they hold a field
+        to show: the other winners' only when there are some), then its options."""
+        own = [(p, label) for p, label in self.adapter.pages
+               if any(f.page == p and f.shown(self.entry, self.entry.values) for f in self.adapter.fields)]
+        return [("conditions", tr("Conditions")), *own] + ([("options", tr("Options"))] if self.option_fields() else [])
 
     def shown_fields(self) -> list[Field]:
         return [f for f in self.adapter.fields if f.page == self.page and f.shown(self.entry, self.entry.values)]
@@ -162,6 +168,8 @@ class ScoreHandScene(Scene):
         i = values_now.index(values[f.id]) if values[f.id] in values_now else 0
         values[f.id] = values_now[(i + delta) % len(values_now)]
         settle_values(self.adapter, self.entry)
+        self.keep_page()
+        self.active = min(self.active, max(0, len(self.rows()) - 1))
 
     def step_game(self, delta: int) -> None:
         self.choose(GAMES[(GAMES.index(self.game) + delta) % len(GAMES)])

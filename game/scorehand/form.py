@@ -6,7 +6,7 @@ turns an Entry into the calculator's JSON input (and a worked example back into 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from rules.core.text import tr
@@ -166,3 +166,15 @@ def seats(n: int, skip: tuple[Any, ...] = (), first: int = 1) -> Choices:
 def from_seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:
     """The seat a called piece came from, as a meld's box says it."""
     return [(i, tr("from seat {n}", n=i + 1)) for i in range(n) if i not in skip]
+
+
+Shown = Callable[[Entry, Values], bool]
+
+
+def both(first: Shown, second: Shown) -> Shown:
+    return lambda entry, values: first(entry, values) and second(entry, values)
+
+
+def only_when(cond: Shown, fields: tuple[Field, ...]) -> tuple[Field, ...]:
+    """``fields`` shown only while ``cond`` holds too (a win's conditions hidden at a draw)."""
+    return tuple(replace(f, shown=both(cond, f.shown)) for f in fields)

@@ -18,6 +18,7 @@ from game.scenes.score_hand import EXAMPLES, ScoreHandScene
 from game.scenes.title import TitleScene
 from game.scorehand import layout as L
 from game.scorehand.form import Entry, Field, Group, Values, settle_values
+from game.scorehand import winners as W
 from game.scorehand.games import GAMES, adapter
 from game.scorehand.settle import settle
 from game.table.results import SheetScene
@@ -119,9 +120,24 @@ def fill_group(app: App, scene: ScoreHandScene, group: Group, wanted: Group) -> 
     assert sorted(group.pieces) == sorted(wanted.pieces)
 
 
+def lay_out_winner(app: App, scene: ScoreHandScene, k: int) -> None:
+    """Several winners: choose whose rows are laid out (the Winners page's first field)."""
+    if not W.several(scene.entry) or scene.entry.values[W.SHOWING] == k:
+        return
+    pages = [p for p, _ in scene.pages()]
+    click(app, L.tab_rects(len(pages))[pages.index("winners")].center)
+    fields = scene.shown_fields()
+    rect = L.value_rect(L.field_rects(len(fields))[[f.id for f in fields].index(W.SHOWING)])
+    set_value(app, scene, fields[[f.id for f in fields].index(W.SHOWING)], scene.entry.values, k, rect)
+
+
 def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
     set_conditions(app, scene, target)
     for zone in scene.adapter.zones:
+        k = int(zone.id.split(".")[1]) if "." in zone.id else 1
+        if k not in W.winners(scene.entry):
+            continue
+        lay_out_winner(app, scene, k)
         for i, wanted in enumerate(target.zone(zone.id)):
             if i < len(scene.entry.zone(zone.id)):  # a row the screen starts with
                 group = scene.entry.zone(zone.id)[i]
