@@ -240,7 +240,8 @@ class ScoreHandScene(Scene):
         return out
 
     def palette_places(self) -> list[tuple[str, pygame.Rect]]:
-        palette = self.adapter.palette(self.entry)
+        """The palette's pieces and places; none while no row takes pieces (a drawn hand)."""
+        palette = self.adapter.palette(self.entry) if L.shown_groups(self.adapter, self.entry) else ()
         size = L.piece_size(self.adapter.material)
         return list(zip(palette, L.palette_rects(L.palette_top(len(palette), size), len(palette), size)))
 

@@ -61,6 +61,9 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
             r = L.remove_rect(row)
             panel(surface, r, (90, 40, 30), GOLD_DARK, radius=15, drop=False)
             text(surface, fonts, "×", 20, IVORY, r.center, bold=True)
+    if not rows:  # a drawn hand is settled from its conditions alone
+        text(surface, fonts, tr("Nothing to lay out: choose the conditions on the right, then Score"), 18, IVORY_DIM,
+             (L.LEFT_X + L.LEFT_W // 2, L.ROWS_TOP + 120), max_width=L.LEFT_W - 40)
     for zone_id, rect in scene.add_buttons(rows):
         panel(surface, rect, WOOD, GOLD_DARK, radius=8, drop=False)
         text(surface, fonts, tr("+ {zone}", zone=ad.zone(zone_id).label), 16, GOLD, rect.center, bold=True,
@@ -84,7 +87,9 @@ def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None
     group = scene.active_group()
     zones = {z.id: z for z in ad.zones}
     used = entry.used(zones, zones[group.zone].pool if group else "main")
-    top = places[0][1].y if places else L.MESSAGE.y
+    if not places:
+        return
+    top = places[0][1].y
     note = ad.zone(group.zone).note if group else ""
     caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
     text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)

@@ -78,10 +78,11 @@ def winner_seats(k: int, seats: Callable[[Entry], Choices], payer: str = "payer"
 
 def sub_entry(entry: Entry, k: int, shared: tuple[str, ...], names: tuple[str, ...]) -> Entry:
     """The k-th winner's win as a single win's Entry: their rows under the single win's zone ids,
-    the shared rows, and their conditions ``names`` under the single win's ids."""
+    the shared rows, and their conditions ``names`` under the single win's ids (the other
+    winners' fields then are not shown)."""
     groups = [Group(g.zone.split(".")[0], g.pieces, g.values) for g in entry.groups
               if g.zone in shared or (("." in g.zone) == (k > 1) and (k == 1 or g.zone.endswith(f".{k}")))]
-    values = dict(entry.values) | {n: entry.values[key(n, k)] for n in names}
+    values = dict(entry.values) | {n: entry.values[key(n, k)] for n in names} | {"kind": "win"}
     return Entry(groups, values)
 
 
