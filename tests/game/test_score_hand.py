@@ -89,13 +89,21 @@ def set_value(app: App, scene: ScoreHandScene, f: Field, values: Values, want: A
 
 
 def set_conditions(app: App, scene: ScoreHandScene, target: Entry) -> None:
+    """Every condition as the target has it; a field shown by a later choice (the payer of a
+    discard) is set on the next pass, one that follows the groups (Kawuxing's kongs in the chain)
+    once they are built."""
+    for _ in range(3):
+        _set_conditions(app, scene, target)
+
+
+def _set_conditions(app: App, scene: ScoreHandScene, target: Entry) -> None:
     for page, _ in scene.pages():
         tab = dict(zip([p for p, _ in scene.pages()], L.tab_rects(len(scene.pages()))))[page]
         click(app, tab.center)
         assert scene.page == page
         for f in scene.shown_fields():  # fields may appear as others change: read them after each click
             rects = dict(zip([g.id for g in scene.shown_fields()], L.field_rects(len(scene.shown_fields()))))
-            if f.id in rects and f.id in target.values:
+            if f.id in rects and f.id in target.values and target.values[f.id] in dict(f.choices(scene.entry, scene.entry.values)):
                 set_value(app, scene, f, scene.entry.values, target.values[f.id], L.value_rect(rects[f.id]))
 
 
@@ -148,6 +156,9 @@ def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
             if wanted.pieces or zone.fields:
                 fill_group(app, scene, group, wanted)
     set_conditions(app, scene, target)  # a choice that follows the groups (Kawuxing's kongs in the chain)
+    for f in scene.adapter.fields:
+        if f.shown(scene.entry, scene.entry.values) and f.id in target.values:
+            assert scene.entry.values[f.id] == target.values[f.id], f.id
 
 
 # -- the tests ------------------------------------------------------------------------------------

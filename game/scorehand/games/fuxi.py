@@ -87,7 +87,7 @@ def adapter() -> Adapter:
         if entry.values.get("kind") in ("play", HINT):
             groups += [{"cards": g.pieces, "label": tr("Table")} for g in entry.zone("table")]
         if entry.values.get("kind") == HINT:
-            groups = [g for g in groups if g["label"] == tr("Table")] + [{"cards": entry.pieces("hand"), "label": tr("Hand")}]
+            groups = [g for g in groups if g["label"] == tr("Table")] + [{"cards": entry.pieces("hand"), "label": tr("Whole hand")}]
         return [g for g in groups if g["cards"]]
 
     is_play, playing = when("kind", "play", HINT), lambda e: e.values.get("kind") != HINT

@@ -1,0 +1,139 @@
+"""Score a hand beyond one win: drawn hands (Kawuxing's first discloser, Trump Mahjong's noten
+payments), several winners on one discard (Trump Mahjong's double ron, Qing-Hun-Peng's two
+winners) and Fuxi's legal plays of a hand. Each worked example is built by clicks and settles
+exactly as ``python -m rules.score GAME FILE --json``; an impossible one is refused and kept."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from game.app import App
+from game.scenes.score_hand import EXAMPLES, ScoreHandScene
+from game.scorehand import layout as L
+from game.scorehand import winners as W
+from game.scorehand.form import settle_values
+from game.table.results import SheetScene
+from tests.game.conftest import click
+from tests.game.test_score_hand import (build_by_clicks, calculator_doc, choose_game, lay_out_winner, open_screen, row_of,
+                                        same_cards, set_value)
+
+CASES = [("kawuxing", "draw-penalty"), ("trump_mahjong", "draw-three-players"), ("trump_mahjong", "double-ron"),
+         ("qinghunpeng", "two-winners"), ("fuxi", "hint"), ("fuxi", "exhaustive-draw")]
+
+
+def built(app: App, game: str, name: str) -> ScoreHandScene:
+    scene = open_screen(app)
+    choose_game(app, scene, game)
+    target = scene.adapter.load(json.loads((EXAMPLES / game / f"{name}.json").read_text(encoding="utf-8")))
+    settle_values(scene.adapter, target)
+    build_by_clicks(app, scene, target)
+    return scene
+
+
+def score(app: App, scene: ScoreHandScene) -> dict[str, Any]:
+    click(app, L.button_rects()["score"].center)
+    assert scene.settled is not None and scene.settled.scored, scene.message
+    assert isinstance(app.top, SheetScene)
+    click(app, app.top.button.rect.center)
+    assert app.top is scene
+    return scene.settled.doc
+
+
+def field_rect(scene: ScoreHandScene, field_id: str) -> Any:
+    ids = [f.id for f in scene.shown_fields()]
+    return L.value_rect(L.field_rects(len(ids))[ids.index(field_id)])
+
+
+@pytest.mark.parametrize("game,name", CASES, ids=[f"{g}/{n}" for g, n in CASES])
+def test_a_settlement_built_by_clicks_is_the_command_lines(app: App, game: str, name: str,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    scene = built(app, game, name)
+    doc = score(app, scene)
+    assert same_cards(doc) == same_cards(calculator_doc(game, EXAMPLES / game / f"{name}.json", capsys))
+
+
+def test_the_figures_of_a_double_ron_and_of_the_draws(app: App) -> None:
+    """Worked by hand. Double ron on seat 3's 4♥ (seat indices 0-3): seat 4 (index 3) has 立直 断幺九
+    平和, 3 han 30 fu: 30 × 2^5 = 960, × 4 = 3,840 -> 3,900, + 1 honba 300 + deposits 1,000 = 5,200;
+    seat 1 (index 0) 平和 1 han 30 fu: 30 × 2^3 = 240, × 4 = 960 -> 1,000. The discarder pays
+    3,900 + 300 + 1,000 = 5,200 (the deposits come from the table)."""
+    doc = score(app, built(app, "trump_mahjong", "double-ron"))
+    assert doc["breakdown"]["deltas"] == {"0": 1000, "1": 0, "2": -5200, "3": 5200}
+    # three players, only seat 2 (index 1) tenpai: 2,000 of noten payments, 1,000 from each other
+    doc = score(app, built(app, "trump_mahjong", "draw-three-players"))
+    assert doc["breakdown"]["deltas"] == {"0": -1000, "1": 2000, "2": -1000}
+    # Kawuxing's drawn hand at unit 5: the first discloser (index 1) pays 5 to each of the two others
+    doc = score(app, built(app, "kawuxing", "draw-penalty"))
+    assert doc["breakdown"]["deltas"] == {"0": 5, "1": -10, "2": 5}
+
+
+def test_an_impossible_double_ron_is_refused_with_its_reason_and_kept(app: App) -> None:
+    """The second winner's hand one card short: the calculator's reason, every row as it was."""
+    scene = built(app, "trump_mahjong", "double-ron")
+    lay_out_winner(app, scene, 2)
+    group = scene.entry.zone("hand.2")[0]
+    row = row_of(scene, group)
+    click(app, L.piece_rects(row, 0, len(group.pieces), L.row_piece_size(scene.adapter.material, row))[0].center)
+    assert len(group.pieces) == 12
+    before = [(g.zone, list(g.pieces)) for g in scene.entry.groups]
+    values = dict(scene.entry.values)
+    click(app, L.button_rects()["score"].center)
+    assert app.top is scene and scene.warn
+    assert scene.settled is not None and scene.settled.status == 2
+    assert "wins[1]" in scene.settled.refusal and scene.settled.refusal in scene.message
+    assert [(g.zone, list(g.pieces)) for g in scene.entry.groups] == before and scene.entry.values == values
+
+
+def test_a_second_winner_who_cannot_win_is_refused_and_kept(app: App) -> None:
+    """Qing-Hun-Peng: the second winner's pair broken (a 5m swapped for a 6m) is no winning hand."""
+    scene = built(app, "qinghunpeng", "two-winners")
+    lay_out_winner(app, scene, 2)
+    group = scene.entry.zone("hand.2")[0]
+    places = dict(scene.palette_places())
+    click(app, (row_of(scene, group).x + 20, row_of(scene, group).centery))
+    row = row_of(scene, group)
+    click(app, L.piece_rects(row, 0, len(group.pieces), L.row_piece_size("tiles", row))[-1].center)  # a 5m
+    click(app, places["6m"].center)
+    before = [(g.zone, list(g.pieces)) for g in scene.entry.groups]
+    click(app, L.button_rects()["score"].center)
+    assert app.top is scene and scene.warn and scene.settled is not None and not scene.settled.scored
+    assert scene.settled.refusal in scene.message
+    assert [(g.zone, list(g.pieces)) for g in scene.entry.groups] == before
+
+
+def test_only_possible_winners_are_offered(app: App) -> None:
+    scene = open_screen(app)
+    choose_game(app, scene, "trump_mahjong")
+    kind = next(f for f in scene.adapter.fields if f.id == "kind")
+    assert "winners" not in [p for p, _ in scene.pages()]  # a single win has no other winners' page
+    set_value(app, scene, kind, scene.entry.values, W.SEVERAL, field_rect(scene, "kind"))
+    assert "winners" in [p for p, _ in scene.pages()]
+    values = scene.entry.values
+    second = next(f for f in scene.adapter.fields if f.id == "winner.2")
+    third = next(f for f in scene.adapter.fields if f.id == "winner.3")
+    offered = [v for v, _ in second.choices(scene.entry, values)]
+    assert values["winner"] not in offered and values["payer"] not in offered and values["winner.2"] in offered
+    assert [v for v, _ in third.choices(scene.entry, values)] == [None, *({0, 1, 2, 3} - {values["winner"], values["payer"],
+                                                                                           values["winner.2"]})]
+    scene.step(next(f for f in scene.adapter.fields if f.id == "option.players"), values, 1)  # four -> three players
+    assert values["option.players"] == 3
+    assert not third.shown(scene.entry, values) and W.winners(scene.entry) == [1, 2]
+
+
+def test_a_draw_lays_nothing_out_and_keeps_the_hand_for_a_win(app: App) -> None:
+    scene = open_screen(app)
+    choose_game(app, scene, "kawuxing")
+    places = dict(scene.palette_places())
+    for code in ("1p", "2p", "3p"):
+        click(app, places[code].center)
+    kind = next(f for f in scene.adapter.fields if f.id == "kind")
+    set_value(app, scene, kind, scene.entry.values, "draw", field_rect(scene, "kind"))
+    assert scene.rows() == [] and scene.palette_places() == []
+    assert [f.id for f in scene.shown_fields()] == ["kind", "first_discloser"]
+    # nobody disclosed: nobody pays
+    assert score(app, scene)["breakdown"]["deltas"] == {"0": 0, "1": 0, "2": 0}
+    set_value(app, scene, kind, scene.entry.values, "win", field_rect(scene, "kind"))
+    assert scene.entry.pieces("hand") == ["1p", "2p", "3p"] and scene.palette_places()
