@@ -42,7 +42,7 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
               width=3 if group is active else 1)
         n = len(entry.zone(group.zone))
         label = zone.label if zone.most == 1 or n == 1 else f"{zone.label} {entry.zone(group.zone).index(group) + 1}"
-        count = f"{len(group.pieces)}/{zone.limit}"
+        count = f"{zone.tag} · {len(group.pieces)}/{zone.limit}" if zone.tag else f"{len(group.pieces)}/{zone.limit}"
         colour = GOLD if group is active else IVORY
         if row.h >= 40:  # the count beneath the label, or beside it in a low row
             text(surface, fonts, label, 16, colour, (row.x + 10, row.centery - 8), "midleft", bold=True,
@@ -90,7 +90,7 @@ def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None
     if not places:
         return
     top = places[0][1].y
-    note = ad.zone(group.zone).note if group else ""
+    note = ad.note(group.zone, entry) if group else ""
     caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
     text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)
     marked = frozenset(ad.marked(entry))

@@ -60,7 +60,8 @@ class Zone:
     sort: bool = True  # kept in order as the game sorts it (a trick's order matters: False)
     pool: str = "main"  # zones of one pool share the copies of each piece (Piquet's tricks do not)
     shown: Callable[[Entry], bool] = lambda entry: True
-    note: str = ""  # how to fill it, shown while it is the framed row
+    note: str | Callable[[Entry], str] = ""  # how to fill it, shown while it is the framed row
+    tag: str = ""  # whose row it is (a further winner's), beside its count
     start: int = -1  # groups in a new entry (-1: one for a single zone, none for groups the player adds)
 
 
@@ -111,6 +112,10 @@ class Adapter:
 
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)
+
+    def note(self, zone_id: str, entry: Entry) -> str:
+        note = self.zone(zone_id).note
+        return note(entry) if callable(note) else note
 
     def new_entry(self) -> Entry:
         entry = Entry([Group(z.id) for z in self.zones for _ in range(z.start if z.start >= 0 else z.most == 1)], {})

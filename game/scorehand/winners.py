@@ -53,9 +53,9 @@ def winner_zones(zones: tuple[Zone, ...], shared: tuple[str, ...], single: Calla
                 if k == 1:
                     out.append(replace(z, shown=lambda e, z=z: single(e) or (several(e) and z.shown(e))))
                 continue
-            label = z.label if k == 1 else tr("Winner {k}: {zone}", k=k, zone=z.label)
+            tag = tr("winner {k}", k=k) if k > 1 else ""
             fields = fields_for(k) if z.fields else ()
-            out.append(replace(z, id=key(z.id, k), label=label, fields=fields, shown=laid_out(k, single)))
+            out.append(replace(z, id=key(z.id, k), tag=tag, fields=fields, shown=laid_out(k, single)))
     return tuple(out)
 
 

@@ -100,5 +100,6 @@ def adapter() -> Adapter:
                Zone("table", tr("Table part"), 9, most=5, pool="table", shown=lambda e: is_play(e, e.values),
                     note=tr("the combination on the table, part by part; none for an empty table")),
                Zone("hand", tr("Whole hand"), 14, pool="hand", shown=lambda e: is_play(e, e.values),
-                    note=tr("if given, the play must come from it"))),
+                    note=lambda e: tr("the legal plays are found in it") if e.values.get("kind") == HINT
+                    else tr("if given, the play must come from it"))),
         fields=fields, build=build, load=load, order=tile_order, hand_groups=hand_groups)

@@ -43,7 +43,7 @@ def adapter() -> Adapter:
         return [s for s in sources if not W.several(entry) or s[0] in ("rob", "discard")]
 
     fields = (
-        Field("kind", tr("Settle"), fixed([("win", tr("a win")), (W.SEVERAL, tr("several winners on one tile"))]), "win"),
+        Field("kind", tr("Settle"), fixed([("win", tr("a win")), (W.SEVERAL, tr("several winners"))]), "win"),
         Field("winner", tr("Winner"), fixed(seats(4)), 0),
         Field("by", tr("Won by"), source_choices, "draw"),
         Field("payer", tr("Paid by"), lambda e, v: seats(4, (e.values.get("winner"),)), 1, when("by", "discard", "rob")),

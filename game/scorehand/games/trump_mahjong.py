@@ -57,7 +57,7 @@ def adapter() -> Adapter:
     is_win, is_draw = when("kind", "win"), when("kind", "draw")
     ron = lambda e, v: W.several(e) or e.values.get("by") == "ron"  # noqa: E731
     tsumo = lambda e, v: is_win(e, v) and e.values.get("by") == "tsumo"  # noqa: E731
-    settle_kinds = [("win", tr("a win")), (W.SEVERAL, tr("several rons on one card")),
+    settle_kinds = [("win", tr("a win")), (W.SEVERAL, tr("several rons")),
                     ("draw", tr("an exhaustive draw (流局)"))]
     fields = (
         Field("kind", tr("Settle"), fixed(settle_kinds), "win"),
