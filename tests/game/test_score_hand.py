@@ -139,13 +139,30 @@ def lay_out_winner(app: App, scene: ScoreHandScene, k: int) -> None:
     set_value(app, scene, fields[[f.id for f in fields].index(W.SHOWING)], scene.entry.values, k, rect)
 
 
+def lay_out_seat(app: App, scene: ScoreHandScene, seat: int) -> None:
+    """Every seat's cards (Emperor's draw): choose whose rows are laid out."""
+    if scene.entry.values["seat"] == seat:
+        return
+    pages = [p for p, _ in scene.pages()]
+    click(app, L.tab_rects(len(pages))[pages.index("conditions")].center)
+    ids = [f.id for f in scene.shown_fields()]
+    rect = L.value_rect(L.field_rects(len(ids))[ids.index("seat")])
+    set_value(app, scene, scene.shown_fields()[ids.index("seat")], scene.entry.values, seat, rect)
+
+
 def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
     set_conditions(app, scene, target)
     for zone in scene.adapter.zones:
-        k = int(zone.id.split(".")[1]) if "." in zone.id else 1
-        if k not in W.winners(scene.entry):
-            continue
-        lay_out_winner(app, scene, k)
+        owner, _, rest = zone.id.partition(".")
+        if owner.isdigit():  # a seat's cards at Emperor's draw: that seat laid out
+            if not any(g.pieces for g in target.zone(zone.id)):  # nothing to lay out (a seat not at the table)
+                continue
+            lay_out_seat(app, scene, int(owner))
+        else:
+            k = int(rest) if rest.isdigit() else 1
+            if k not in W.winners(scene.entry):
+                continue
+            lay_out_winner(app, scene, k)
         for i, wanted in enumerate(target.zone(zone.id)):
             if i < len(scene.entry.zone(zone.id)):  # a row the screen starts with
                 group = scene.entry.zone(zone.id)[i]

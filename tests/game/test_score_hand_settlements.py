@@ -17,8 +17,8 @@ from game.scorehand import winners as W
 from game.scorehand.form import settle_values
 from game.table.results import SheetScene
 from tests.game.conftest import click
-from tests.game.test_score_hand import (build_by_clicks, calculator_doc, choose_game, lay_out_winner, open_screen, row_of,
-                                        same_cards, set_value)
+from tests.game.test_score_hand import (build_by_clicks, calculator_doc, choose_game, lay_out_seat, lay_out_winner, open_screen,
+                                        row_of, same_cards, set_value)
 
 CASES = [("kawuxing", "draw-penalty"), ("trump_mahjong", "draw-three-players"), ("trump_mahjong", "double-ron"),
          ("qinghunpeng", "two-winners"), ("fuxi", "hint"), ("fuxi", "exhaustive-draw")]
@@ -137,3 +137,49 @@ def test_a_draw_lays_nothing_out_and_keeps_the_hand_for_a_win(app: App) -> None:
     assert score(app, scene)["breakdown"]["deltas"] == {"0": 0, "1": 0, "2": 0}
     set_value(app, scene, kind, scene.entry.values, "win", field_rect(scene, "kind"))
     assert scene.entry.pieces("hand") == ["1p", "2p", "3p"] and scene.palette_places()
+
+
+def emperor_draw(tmp_path: Any) -> tuple[dict[str, Any], Any]:
+    """Emperor's worked draw without the scores before it (the screen does not take them): the
+    input and its file for the command line."""
+    data = json.loads((EXAMPLES / "emperor" / "exhaustive-draw.json").read_text(encoding="utf-8"))
+    del data["scores"]
+    path = tmp_path / "exhaustive-draw.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return data, path
+
+
+def test_emperors_draw_built_seat_by_seat_is_the_command_lines(app: App, tmp_path: Any,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """§9.4: seats 0 (closed, formal tenpai) and 1 (riichi, valid tenpai) are tenpai, 2 (open,
+    shape only) and 3 noten: 3,600 / (2 × 2) = 900 from each noten to each tenpai seat."""
+    data, path = emperor_draw(tmp_path)
+    scene = open_screen(app)
+    choose_game(app, scene, "emperor")
+    target = scene.adapter.load(data)
+    settle_values(scene.adapter, target)
+    build_by_clicks(app, scene, target)
+    doc = score(app, scene)
+    assert same_cards(doc) == same_cards(calculator_doc("emperor", path, capsys))
+    assert doc["tenpai"] == [0, 1]
+    assert sorted((p["payer"], p["payee"], p["amount"]) for p in doc["payments"]) == [
+        (2, 0, 900), (2, 1, 900), (3, 0, 900), (3, 1, 900)]
+
+
+def test_a_seat_short_of_cards_at_a_draw_is_refused_and_kept(app: App, tmp_path: Any) -> None:
+    data, _ = emperor_draw(tmp_path)
+    scene = open_screen(app)
+    choose_game(app, scene, "emperor")
+    target = scene.adapter.load(data)
+    settle_values(scene.adapter, target)
+    build_by_clicks(app, scene, target)
+    lay_out_seat(app, scene, 3)
+    group = scene.entry.zone("3.hand")[0]
+    assert group in [g for g, _ in scene.rows()] and scene.entry.zone("0.hand")[0] not in [g for g, _ in scene.rows()]
+    row = row_of(scene, group)
+    click(app, L.piece_rects(row, 0, len(group.pieces), L.row_piece_size("cards", row))[0].center)  # 4 cards left
+    before = [(g.zone, list(g.pieces)) for g in scene.entry.groups]
+    click(app, L.button_rects()["score"].center)
+    assert app.top is scene and scene.warn and scene.settled is not None and scene.settled.status == 2
+    assert "seats[3]" in scene.settled.refusal and scene.settled.refusal in scene.message
+    assert [(g.zone, list(g.pieces)) for g in scene.entry.groups] == before

@@ -27,7 +27,7 @@ def adapter() -> Adapter:
 
     is_win, is_draw = when("kind", "win"), when("kind", "draw")
     fields = (
-        Field("kind", tr("Settle"), fixed([("win", tr("a win")), ("draw", tr("a drawn hand (流局)"))]), "win"),
+        Field("kind", tr("Settle"), fixed([("win", tr("a win")), ("draw", tr("a draw (流局)"))]), "win"),
         Field("first_discloser", tr("First to disclose (亮倒)"), fixed([(None, tr("nobody"))] + seats(3)), None, is_draw),
     ) + only_when(is_win, (
         Field("winner", tr("Winner"), fixed(seats(3)), 0),

@@ -58,7 +58,7 @@ def adapter() -> Adapter:
     ron = lambda e, v: W.several(e) or e.values.get("by") == "ron"  # noqa: E731
     tsumo = lambda e, v: is_win(e, v) and e.values.get("by") == "tsumo"  # noqa: E731
     settle_kinds = [("win", tr("a win")), (W.SEVERAL, tr("several rons")),
-                    ("draw", tr("an exhaustive draw (流局)"))]
+                    ("draw", tr("a draw (流局)"))]
     fields = (
         Field("kind", tr("Settle"), fixed(settle_kinds), "win"),
         *only_when(lambda e, v: not is_draw(e, v), (
