@@ -61,9 +61,8 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
             r = L.remove_rect(row)
             panel(surface, r, (90, 40, 30), GOLD_DARK, radius=15, drop=False)
             text(surface, fonts, "×", 20, IVORY, r.center, bold=True)
-    if not rows:  # a drawn hand is settled from its conditions alone
-        text(surface, fonts, tr("Nothing to lay out: choose the conditions on the right, then Score"), 18, IVORY_DIM,
-             (L.LEFT_X + L.LEFT_W // 2, L.ROWS_TOP + 120), max_width=L.LEFT_W - 40)
+    if not rows:  # a drawn hand is settled from its conditions alone; a game of 99 lists its deals
+        _summary(scene, surface)
     for zone_id, rect in scene.add_buttons(rows):
         panel(surface, rect, WOOD, GOLD_DARK, radius=8, drop=False)
         text(surface, fonts, tr("+ {zone}", zone=ad.zone(zone_id).label), 16, GOLD, rect.center, bold=True,
@@ -79,6 +78,20 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
         if key != "example" or scene.examples:
             button.label = labels[key]
             button.draw(surface, fonts, False)
+
+
+def _summary(scene: Any, surface: pygame.Surface) -> None:
+    lines = scene.adapter.summary(scene.entry)
+    if not lines:
+        text(surface, scene.app.fonts, tr("Nothing to lay out: choose the conditions on the right, then Score"), 18,
+             IVORY_DIM, (L.LEFT_X + L.LEFT_W // 2, L.ROWS_TOP + 120), max_width=L.LEFT_W - 40)
+        return
+    per_column = (L.MESSAGE.y - 16 - L.ROWS_TOP) // L.SUMMARY_H
+    for i, line in enumerate(lines[-2 * per_column:]):  # the latest deals when more than two columns hold
+        x = L.LEFT_X + (i // per_column) * (L.LEFT_W // 2)
+        y = L.ROWS_TOP + (i % per_column) * L.SUMMARY_H + L.SUMMARY_H // 2
+        text(surface, scene.app.fonts, line, 15, GOLD if line.startswith("▶") else IVORY, (x, y), "midleft",
+             max_width=L.LEFT_W // 2 - 12)
 
 
 def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None:

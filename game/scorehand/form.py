@@ -109,6 +109,7 @@ class Adapter:
     hand_groups: Callable[[Entry], list[dict[str, Any]]]
     marked: Callable[[Entry], list[str]] = lambda entry: []
     pages: tuple[tuple[str, str], ...] = ()  # (page, label) beyond "conditions" and "options"
+    summary: Callable[[Entry], list[str]] = lambda entry: []  # lines shown where no row is laid out (99's deals)
 
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)

@@ -173,6 +173,11 @@ def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
             if wanted.pieces or zone.fields:
                 fill_group(app, scene, group, wanted)
     set_conditions(app, scene, target)  # a choice that follows the groups (Kawuxing's kongs in the chain)
+    if any(f.id == "deal" and f.shown(scene.entry, scene.entry.values) for f in scene.adapter.fields):
+        on_page = target.values["deal"]
+        for deal in [*range(1, scene.entry.values["deals"] + 1), on_page]:  # a game of 99: each deal on the page
+            target.values["deal"] = deal
+            set_conditions(app, scene, target)
     for f in scene.adapter.fields:
         if f.shown(scene.entry, scene.entry.values) and f.id in target.values:
             assert scene.entry.values[f.id] == target.values[f.id], f.id

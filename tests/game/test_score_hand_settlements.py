@@ -21,7 +21,8 @@ from tests.game.test_score_hand import (build_by_clicks, calculator_doc, choose_
                                         row_of, same_cards, set_value)
 
 CASES = [("kawuxing", "draw-penalty"), ("trump_mahjong", "draw-three-players"), ("trump_mahjong", "double-ron"),
-         ("qinghunpeng", "two-winners"), ("fuxi", "hint"), ("fuxi", "exhaustive-draw")]
+         ("qinghunpeng", "two-winners"), ("fuxi", "hint"), ("fuxi", "exhaustive-draw"),
+         ("ninety_nine", "game-9-deals"), ("ninety_nine", "race-to-100")]
 
 
 def built(app: App, game: str, name: str) -> ScoreHandScene:
@@ -68,6 +69,19 @@ def test_the_figures_of_a_double_ron_and_of_the_draws(app: App) -> None:
     # Kawuxing's drawn hand at unit 5: the first discloser (index 1) pays 5 to each of the two others
     doc = score(app, built(app, "kawuxing", "draw-penalty"))
     assert doc["breakdown"]["deltas"] == {"0": 5, "1": -10, "2": 5}
+
+
+def test_a_game_of_99_is_entered_deal_by_deal(app: App) -> None:
+    """Nine deals of a fixed game (spec §8), deal totals as the example's note sums them: seat 0
+    13+12+25+4+14+10+16+4+62 = 160, seat 1 13+14+22+3+14+19+11+33+3 = 132, seat 2
+    13+13+2+2+11+10+12+2+4 = 69."""
+    scene = built(app, "ninety_nine", "game-9-deals")
+    assert scene.rows() == [] and len(scene.adapter.summary(scene.entry)) == 9
+    assert scene.adapter.summary(scene.entry)[0].startswith("▶")  # the deal on the page
+    doc = score(app, scene)
+    assert doc["totals"] == [160, 132, 69] and doc["over"]
+    deals = next(f for f in scene.adapter.fields if f.id == "deals")
+    assert max(v for v, _ in deals.choices(scene.entry, scene.entry.values)) == 9  # a game of 9 deals has no 10th
 
 
 def test_an_impossible_double_ron_is_refused_with_its_reason_and_kept(app: App) -> None:
