@@ -93,15 +93,12 @@ class ScoreHandScene(Scene):
         if self.page not in [p for p, _ in self.pages()]:
             self.page = "conditions"
 
-    def option_fields(self) -> list[Field]:
-        return [f for f in self.adapter.fields if f.page == "options"]
-
     def pages(self) -> list[tuple[str, str]]:
-        """The tabs of the right-hand side: the conditions, the game's own (while they hold a field
-        to show: the other winners' only when there are some), then its options."""
-        own = [(p, label) for p, label in self.adapter.pages
-               if any(f.page == p and f.shown(self.entry, self.entry.values) for f in self.adapter.fields)]
-        return [("conditions", tr("Conditions")), *own] + ([("options", tr("Options"))] if self.option_fields() else [])
+        """The tabs of the right-hand side: the conditions, the game's own, then its options, each
+        while it holds a field to show (the other winners' only when there are some)."""
+        shown = {f.page for f in self.adapter.fields if f.shown(self.entry, self.entry.values)}
+        return [("conditions", tr("Conditions")), *[(p, label) for p, label in self.adapter.pages if p in shown]] + (
+            [("options", tr("Options"))] if "options" in shown else [])
 
     def shown_fields(self) -> list[Field]:
         return [f for f in self.adapter.fields if f.page == self.page and f.shown(self.entry, self.entry.values)]
