@@ -163,9 +163,12 @@ class ScoreHandScene(Scene):
         if not values_now:
             return
         i = values_now.index(values[f.id]) if values[f.id] in values_now else 0
+        before = self.pages()
         values[f.id] = values_now[(i + delta) % len(values_now)]
         settle_values(self.adapter, self.entry)
         self.keep_page()
+        for _, label in [p for p in self.pages() if p not in before]:  # several winners: their own tab
+            self.say(tr("More to choose on the {page} tab", page=label))
         self.active = min(self.active, max(0, len(self.rows()) - 1))
 
     def step_game(self, delta: int) -> None:

@@ -26,9 +26,14 @@ CASES = [("kawuxing", "draw-penalty"), ("trump_mahjong", "draw-three-players"), 
 
 
 def built(app: App, game: str, name: str) -> ScoreHandScene:
+    return built_from(app, game, json.loads((EXAMPLES / game / f"{name}.json").read_text(encoding="utf-8")))
+
+
+def built_from(app: App, game: str, data: dict[str, Any]) -> ScoreHandScene:
+    """The screen with the input ``data`` built on it by clicks."""
     scene = open_screen(app)
     choose_game(app, scene, game)
-    target = scene.adapter.load(json.loads((EXAMPLES / game / f"{name}.json").read_text(encoding="utf-8")))
+    target = scene.adapter.load(data)
     settle_values(scene.adapter, target)
     build_by_clicks(app, scene, target)
     return scene
@@ -124,7 +129,7 @@ def test_only_possible_winners_are_offered(app: App) -> None:
     kind = next(f for f in scene.adapter.fields if f.id == "kind")
     assert "winners" not in [p for p, _ in scene.pages()]  # a single win has no other winners' page
     set_value(app, scene, kind, scene.entry.values, W.SEVERAL, field_rect(scene, "kind"))
-    assert "winners" in [p for p, _ in scene.pages()]
+    assert "winners" in [p for p, _ in scene.pages()] and "Winners" in scene.message  # where to go next
     values = scene.entry.values
     second = next(f for f in scene.adapter.fields if f.id == "winner.2")
     third = next(f for f in scene.adapter.fields if f.id == "winner.3")
@@ -168,12 +173,7 @@ def test_emperors_draw_built_seat_by_seat_is_the_command_lines(app: App, tmp_pat
     """§9.4: seats 0 (closed, formal tenpai) and 1 (riichi, valid tenpai) are tenpai, 2 (open,
     shape only) and 3 noten: 3,600 / (2 × 2) = 900 from each noten to each tenpai seat."""
     data, path = emperor_draw(tmp_path)
-    scene = open_screen(app)
-    choose_game(app, scene, "emperor")
-    target = scene.adapter.load(data)
-    settle_values(scene.adapter, target)
-    build_by_clicks(app, scene, target)
-    doc = score(app, scene)
+    doc = score(app, built_from(app, "emperor", data))
     assert same_cards(doc) == same_cards(calculator_doc("emperor", path, capsys))
     assert doc["tenpai"] == [0, 1]
     assert sorted((p["payer"], p["payee"], p["amount"]) for p in doc["payments"]) == [
@@ -181,12 +181,7 @@ def test_emperors_draw_built_seat_by_seat_is_the_command_lines(app: App, tmp_pat
 
 
 def test_a_seat_short_of_cards_at_a_draw_is_refused_and_kept(app: App, tmp_path: Any) -> None:
-    data, _ = emperor_draw(tmp_path)
-    scene = open_screen(app)
-    choose_game(app, scene, "emperor")
-    target = scene.adapter.load(data)
-    settle_values(scene.adapter, target)
-    build_by_clicks(app, scene, target)
+    scene = built_from(app, "emperor", emperor_draw(tmp_path)[0])
     lay_out_seat(app, scene, 3)
     group = scene.entry.zone("3.hand")[0]
     assert group in [g for g, _ in scene.rows()] and scene.entry.zone("0.hand")[0] not in [g for g, _ in scene.rows()]
