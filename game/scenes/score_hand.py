@@ -3,7 +3,10 @@
 the screen builds the calculator's JSON and settles it with the code of ``python -m rules.score``
 (game/scorehand/settle.py). A scored hand shows the itemised sheet the table shows after a real
 hand (game/table/results.py); an impossible hand is refused with the calculator's reason, and
-the hand stays to be edited.
+the hand stays to be edited. Beyond one win the "Settle" condition chooses a draw (settled from
+its conditions, or Emperor's from every seat's cards, one seat laid out at a time), several
+winners on one discard (each further winner's rows and conditions on the Winners tab), a whole
+game of 99 (deal by deal) or Fuxi's legal plays of a hand.
 
 Mouse: a row (the hand, the winning tile, a meld) takes the pieces clicked in the palette; a
 piece in a row is taken out by clicking it; a value box steps forward (its left arrow back).
@@ -167,7 +170,11 @@ class ScoreHandScene(Scene):
         values[f.id] = values_now[(i + delta) % len(values_now)]
         settle_values(self.adapter, self.entry)
         self.keep_page()
-        for _, label in [p for p in self.pages() if p not in before]:  # several winners: their own tab
+        pages = self.pages()
+        gone = [label for page, label in before if (page, label) not in pages]
+        if self.message in [tr("More to choose on the {page} tab", page=label) for label in gone]:
+            self.say("")  # the tab it pointed to has gone again
+        for _, label in [p for p in pages if p not in before]:  # several winners: their own tab
             self.say(tr("More to choose on the {page} tab", page=label))
         self.active = min(self.active, max(0, len(self.rows()) - 1))
 

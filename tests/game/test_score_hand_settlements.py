@@ -140,6 +140,8 @@ def test_only_possible_winners_are_offered(app: App) -> None:
     scene.step(next(f for f in scene.adapter.fields if f.id == "option.players"), values, 1)  # four -> three players
     assert values["option.players"] == 3
     assert not third.shown(scene.entry, values) and W.winners(scene.entry) == [1, 2]
+    set_value(app, scene, kind, scene.entry.values, "draw", field_rect(scene, "kind"))
+    assert "winners" not in [p for p, _ in scene.pages()] and scene.message == ""  # no pointer to a tab gone
 
 
 def test_a_draw_lays_nothing_out_and_keeps_the_hand_for_a_win(app: App) -> None:
