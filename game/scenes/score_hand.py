@@ -3,7 +3,10 @@
 the screen builds the calculator's JSON and settles it with the code of ``python -m rules.score``
 (game/scorehand/settle.py). A scored hand shows the itemised sheet the table shows after a real
 hand (game/table/results.py); an impossible hand is refused with the calculator's reason, and
-the hand stays to be edited.
+the hand stays to be edited. Beyond one win the "Settle" condition chooses a draw (settled from
+its conditions, or Emperor's from every seat's cards, one seat laid out at a time), several
+winners on one discard (each further winner's rows and conditions on the Winners tab), a whole
+game of 99 (deal by deal) or Fuxi's legal plays of a hand.
 
 Mouse: a row (the hand, the winning tile, a meld) takes the pieces clicked in the palette; a
 piece in a row is taken out by clicking it; a value box steps forward (its left arrow back).
@@ -75,8 +78,7 @@ class ScoreHandScene(Scene):
         self.keyboard = False
         self.examples = examples(game, self.adapter)
         self.message, self.warn = "", False
-        if self.page == "options" and not self.option_fields():
-            self.page = "conditions"
+        self.keep_page()
 
     @property
     def entry(self) -> Entry:
@@ -89,13 +91,17 @@ class ScoreHandScene(Scene):
     def busy(self) -> bool:
         return False
 
-    def option_fields(self) -> list[Field]:
-        return [f for f in self.adapter.fields if f.page == "options"]
+    def keep_page(self) -> None:
+        """Back to the conditions when the page shown has gone (another game, no other winner)."""
+        if self.page not in [p for p, _ in self.pages()]:
+            self.page = "conditions"
 
     def pages(self) -> list[tuple[str, str]]:
-        """The tabs of the right-hand side: the conditions, the game's own, then its options."""
-        return [("conditions", tr("Conditions")), *self.adapter.pages] + (
-            [("options", tr("Options"))] if self.option_fields() else [])
+        """The tabs of the right-hand side: the conditions, the game's own, then its options, each
+        while it holds a field to show (the other winners' only when there are some)."""
+        shown = {f.page for f in self.adapter.fields if f.shown(self.entry, self.entry.values)}
+        return [("conditions", tr("Conditions")), *[(p, label) for p, label in self.adapter.pages if p in shown]] + (
+            [("options", tr("Options"))] if "options" in shown else [])
 
     def shown_fields(self) -> list[Field]:
         return [f for f in self.adapter.fields if f.page == self.page and f.shown(self.entry, self.entry.values)]
@@ -160,8 +166,17 @@ class ScoreHandScene(Scene):
         if not values_now:
             return
         i = values_now.index(values[f.id]) if values[f.id] in values_now else 0
+        before = self.pages()
         values[f.id] = values_now[(i + delta) % len(values_now)]
         settle_values(self.adapter, self.entry)
+        self.keep_page()
+        pages = self.pages()
+        gone = [label for page, label in before if (page, label) not in pages]
+        if self.message in [tr("More to choose on the {page} tab", page=label) for label in gone]:
+            self.say("")  # the tab it pointed to has gone again
+        for _, label in [p for p in pages if p not in before]:  # several winners: their own tab
+            self.say(tr("More to choose on the {page} tab", page=label))
+        self.active = min(self.active, max(0, len(self.rows()) - 1))
 
     def step_game(self, delta: int) -> None:
         self.choose(GAMES[(GAMES.index(self.game) + delta) % len(GAMES)])
@@ -232,7 +247,8 @@ class ScoreHandScene(Scene):
         return out
 
     def palette_places(self) -> list[tuple[str, pygame.Rect]]:
-        palette = self.adapter.palette(self.entry)
+        """The palette's pieces and places; none while no row takes pieces (a drawn hand)."""
+        palette = self.adapter.palette(self.entry) if L.shown_groups(self.adapter, self.entry) else ()
         size = L.piece_size(self.adapter.material)
         return list(zip(palette, L.palette_rects(L.palette_top(len(palette), size), len(palette), size)))
 

@@ -42,7 +42,7 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
               width=3 if group is active else 1)
         n = len(entry.zone(group.zone))
         label = zone.label if zone.most == 1 or n == 1 else f"{zone.label} {entry.zone(group.zone).index(group) + 1}"
-        count = f"{len(group.pieces)}/{zone.limit}"
+        count = f"{zone.tag} · {len(group.pieces)}/{zone.limit}" if zone.tag else f"{len(group.pieces)}/{zone.limit}"
         colour = GOLD if group is active else IVORY
         if row.h >= 40:  # the count beneath the label, or beside it in a low row
             text(surface, fonts, label, 16, colour, (row.x + 10, row.centery - 8), "midleft", bold=True,
@@ -61,6 +61,8 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
             r = L.remove_rect(row)
             panel(surface, r, (90, 40, 30), GOLD_DARK, radius=15, drop=False)
             text(surface, fonts, "×", 20, IVORY, r.center, bold=True)
+    if not rows:  # a drawn hand is settled from its conditions alone; a game of 99 lists its deals
+        _summary(scene, surface)
     for zone_id, rect in scene.add_buttons(rows):
         panel(surface, rect, WOOD, GOLD_DARK, radius=8, drop=False)
         text(surface, fonts, tr("+ {zone}", zone=ad.zone(zone_id).label), 16, GOLD, rect.center, bold=True,
@@ -78,14 +80,30 @@ def draw_screen(scene: Any, surface: pygame.Surface) -> None:
             button.draw(surface, fonts, False)
 
 
+def _summary(scene: Any, surface: pygame.Surface) -> None:
+    lines = scene.adapter.summary(scene.entry)
+    if not lines:
+        text(surface, scene.app.fonts, tr("Nothing to lay out: choose the conditions on the right, then Score"), 18,
+             IVORY_DIM, (L.LEFT_X + L.LEFT_W // 2, L.ROWS_TOP + 120), max_width=L.LEFT_W - 40)
+        return
+    per_column = (L.MESSAGE.y - 16 - L.ROWS_TOP) // L.SUMMARY_H
+    for i, line in enumerate(lines[-2 * per_column:]):  # the latest deals when more than two columns hold
+        x = L.LEFT_X + (i // per_column) * (L.LEFT_W // 2)
+        y = L.ROWS_TOP + (i % per_column) * L.SUMMARY_H + L.SUMMARY_H // 2
+        text(surface, scene.app.fonts, line, 15, GOLD if line.startswith("▶") else IVORY, (x, y), "midleft",
+             max_width=L.LEFT_W // 2 - 12)
+
+
 def _palette(scene: Any, surface: pygame.Surface, size: tuple[int, int]) -> None:
     ad, entry = scene.adapter, scene.entry
     places = scene.palette_places()
     group = scene.active_group()
     zones = {z.id: z for z in ad.zones}
     used = entry.used(zones, zones[group.zone].pool if group else "main")
-    top = places[0][1].y if places else L.MESSAGE.y
-    note = ad.zone(group.zone).note if group else ""
+    if not places:
+        return
+    top = places[0][1].y
+    note = ad.note(group.zone, entry) if group else ""
     caption = tr("Click a piece to put it in the framed row") + (f" — {note}" if note else "")
     text(surface, scene.app.fonts, caption, 15, IVORY_DIM, (L.LEFT_X, top - 12), "midleft", max_width=L.LEFT_W)
     marked = frozenset(ad.marked(entry))

@@ -6,7 +6,7 @@ turns an Entry into the calculator's JSON input (and a worked example back into 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from rules.core.text import tr
@@ -60,7 +60,8 @@ class Zone:
     sort: bool = True  # kept in order as the game sorts it (a trick's order matters: False)
     pool: str = "main"  # zones of one pool share the copies of each piece (Piquet's tricks do not)
     shown: Callable[[Entry], bool] = lambda entry: True
-    note: str = ""  # how to fill it, shown while it is the framed row
+    note: str | Callable[[Entry], str] = ""  # how to fill it, shown while it is the framed row
+    tag: str = ""  # whose row it is (a further winner's), beside its count
     start: int = -1  # groups in a new entry (-1: one for a single zone, none for groups the player adds)
 
 
@@ -108,9 +109,14 @@ class Adapter:
     hand_groups: Callable[[Entry], list[dict[str, Any]]]
     marked: Callable[[Entry], list[str]] = lambda entry: []
     pages: tuple[tuple[str, str], ...] = ()  # (page, label) beyond "conditions" and "options"
+    summary: Callable[[Entry], list[str]] = lambda entry: []  # lines shown where no row is laid out (99's deals)
 
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)
+
+    def note(self, zone_id: str, entry: Entry) -> str:
+        note = self.zone(zone_id).note
+        return note(entry) if callable(note) else note
 
     def new_entry(self) -> Entry:
         entry = Entry([Group(z.id) for z in self.zones for _ in range(z.start if z.start >= 0 else z.most == 1)], {})
@@ -166,3 +172,15 @@ def seats(n: int, skip: tuple[Any, ...] = (), first: int = 1) -> Choices:
 def from_seats(n: int, skip: tuple[Any, ...] = ()) -> Choices:
     """The seat a called piece came from, as a meld's box says it."""
     return [(i, tr("from seat {n}", n=i + 1)) for i in range(n) if i not in skip]
+
+
+Shown = Callable[[Entry, Values], bool]
+
+
+def both(first: Shown, second: Shown) -> Shown:
+    return lambda entry, values: first(entry, values) and second(entry, values)
+
+
+def only_when(cond: Shown, fields: tuple[Field, ...]) -> tuple[Field, ...]:
+    """``fields`` shown only while ``cond`` holds too (a win's conditions hidden at a draw)."""
+    return tuple(replace(f, shown=both(cond, f.shown)) for f in fields)

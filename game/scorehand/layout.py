@@ -25,6 +25,7 @@ TABS_H = 38
 FIELD_ROW_H = 40
 VALUE_W = 178
 MESSAGE = pygame.Rect(40, 664, 820, 44)
+SUMMARY_H = 22  # a line of a game's deals where no row is laid out
 BUTTONS_Y, BUTTON_H = 726, 48
 
 

@@ -1,10 +1,12 @@
-"""Settling a built hand with the very code of ``python -m rules.score``: the calculator's command
-line runs in-process on the JSON the screen built (standard input, output and error redirected),
-once for its text and once for its ``--json`` document."""
+"""Settling a built hand with the very code of ``python -m rules.score``. A calculator with a
+``run(data) -> (status, document, text)`` (those built on rules/core/calcinput.settle_main) is
+called directly; the others' command line runs in-process on the JSON the screen built (standard
+input, output and error redirected), once for its text and once for its ``--json`` document."""
 
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import json
 import sys
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import score
+from rules.core.calcinput import InputError
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,14 @@ def _run(game: str, data: dict[str, Any], extra: list[str]) -> tuple[int, str, s
 
 
 def settle(game: str, data: dict[str, Any]) -> Settled:
+    module = importlib.import_module(score.CALCULATORS[game][0])
+    if hasattr(module, "run"):
+        try:  # the input and the document pass through JSON, as on the command line
+            status, doc, text = module.run(json.loads(json.dumps(data)))
+        except InputError as e:
+            return Settled(2, "", None, str(e))
+        doc = json.loads(json.dumps(doc, ensure_ascii=False))
+        return Settled(status, text, doc, refusal_of(doc, text) if status else "")
     status, text, err = _run(game, data, [])
     if status == 2:
         line = err.splitlines()[-1] if err else text

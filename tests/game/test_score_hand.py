@@ -18,6 +18,7 @@ from game.scenes.score_hand import EXAMPLES, ScoreHandScene
 from game.scenes.title import TitleScene
 from game.scorehand import layout as L
 from game.scorehand.form import Entry, Field, Group, Values, settle_values
+from game.scorehand import winners as W
 from game.scorehand.games import GAMES, adapter
 from game.scorehand.settle import settle
 from game.table.results import SheetScene
@@ -88,13 +89,21 @@ def set_value(app: App, scene: ScoreHandScene, f: Field, values: Values, want: A
 
 
 def set_conditions(app: App, scene: ScoreHandScene, target: Entry) -> None:
+    """Every condition as the target has it; a field shown by a later choice (the payer of a
+    discard) is set on the next pass, one that follows the groups (Kawuxing's kongs in the chain)
+    once they are built."""
+    for _ in range(3):
+        _set_conditions(app, scene, target)
+
+
+def _set_conditions(app: App, scene: ScoreHandScene, target: Entry) -> None:
     for page, _ in scene.pages():
         tab = dict(zip([p for p, _ in scene.pages()], L.tab_rects(len(scene.pages()))))[page]
         click(app, tab.center)
         assert scene.page == page
         for f in scene.shown_fields():  # fields may appear as others change: read them after each click
             rects = dict(zip([g.id for g in scene.shown_fields()], L.field_rects(len(scene.shown_fields()))))
-            if f.id in rects and f.id in target.values:
+            if f.id in rects and f.id in target.values and target.values[f.id] in dict(f.choices(scene.entry, scene.entry.values)):
                 set_value(app, scene, f, scene.entry.values, target.values[f.id], L.value_rect(rects[f.id]))
 
 
@@ -119,9 +128,41 @@ def fill_group(app: App, scene: ScoreHandScene, group: Group, wanted: Group) -> 
     assert sorted(group.pieces) == sorted(wanted.pieces)
 
 
+def lay_out_winner(app: App, scene: ScoreHandScene, k: int) -> None:
+    """Several winners: choose whose rows are laid out (the Winners page's first field)."""
+    if not W.several(scene.entry) or scene.entry.values[W.SHOWING] == k:
+        return
+    pages = [p for p, _ in scene.pages()]
+    click(app, L.tab_rects(len(pages))[pages.index("winners")].center)
+    fields = scene.shown_fields()
+    rect = L.value_rect(L.field_rects(len(fields))[[f.id for f in fields].index(W.SHOWING)])
+    set_value(app, scene, fields[[f.id for f in fields].index(W.SHOWING)], scene.entry.values, k, rect)
+
+
+def lay_out_seat(app: App, scene: ScoreHandScene, seat: int) -> None:
+    """Every seat's cards (Emperor's draw): choose whose rows are laid out."""
+    if scene.entry.values["seat"] == seat:
+        return
+    pages = [p for p, _ in scene.pages()]
+    click(app, L.tab_rects(len(pages))[pages.index("conditions")].center)
+    ids = [f.id for f in scene.shown_fields()]
+    rect = L.value_rect(L.field_rects(len(ids))[ids.index("seat")])
+    set_value(app, scene, scene.shown_fields()[ids.index("seat")], scene.entry.values, seat, rect)
+
+
 def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
     set_conditions(app, scene, target)
     for zone in scene.adapter.zones:
+        owner, _, rest = zone.id.partition(".")
+        if owner.isdigit():  # a seat's cards at Emperor's draw: that seat laid out
+            if not any(g.pieces for g in target.zone(zone.id)):  # nothing to lay out (a seat not at the table)
+                continue
+            lay_out_seat(app, scene, int(owner))
+        else:
+            k = int(rest) if rest.isdigit() else 1
+            if k not in W.winners(scene.entry):
+                continue
+            lay_out_winner(app, scene, k)
         for i, wanted in enumerate(target.zone(zone.id)):
             if i < len(scene.entry.zone(zone.id)):  # a row the screen starts with
                 group = scene.entry.zone(zone.id)[i]
@@ -132,6 +173,14 @@ def build_by_clicks(app: App, scene: ScoreHandScene, target: Entry) -> None:
             if wanted.pieces or zone.fields:
                 fill_group(app, scene, group, wanted)
     set_conditions(app, scene, target)  # a choice that follows the groups (Kawuxing's kongs in the chain)
+    if any(f.id == "deal" and f.shown(scene.entry, scene.entry.values) for f in scene.adapter.fields):
+        on_page = target.values["deal"]
+        for deal in [*range(1, scene.entry.values["deals"] + 1), on_page]:  # a game of 99: each deal on the page
+            target.values["deal"] = deal
+            set_conditions(app, scene, target)
+    for f in scene.adapter.fields:
+        if f.shown(scene.entry, scene.entry.values) and f.id in target.values:
+            assert scene.entry.values[f.id] == target.values[f.id], f.id
 
 
 # -- the tests ------------------------------------------------------------------------------------
