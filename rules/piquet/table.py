@@ -379,7 +379,7 @@ def hand_sheet(record: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
                                                               n=record["tricks_won"][seat]),
                                "value": f"+{sum(it['points'] for it in played)}"})
     trick_rows += [_item_row(it, meta) for it in items if it["kind"] in ("last_trick", "cards")]
-    blocks.append({"type": "rows", "title": tr("Tricks {a}-{b}", a=record["tricks_won"][0], b=record["tricks_won"][1]),
+    blocks.append({"type": "rows", "title": tr("Tricks won: {a} to {b}", a=record["tricks_won"][0], b=record["tricks_won"][1]),
                    "rows": trick_rows or [{"original": "", "english": tr("No trick was played."), "value": ""}]})
     if bonuses:
         blocks.append({"type": "rows", "title": tr("Pique, repique, capot"), "rows": [_item_row(it, meta) for it in bonuses]})

@@ -176,7 +176,7 @@ def test_the_spec_repique_hand_sheet() -> None:
         ("+15", ["KH", "QH", "JH", "TH", "9H"]), ("+3", ["AH", "AD", "AC"])]
     # Ann led the first ten tricks (10) and won nine; Bob won the tenth (1), led the last two (2),
     # took the last trick (+1); Ann has the cards (9 tricks to 3, +10).
-    assert tricks_block["title"] == "Tricks 9-3"
+    assert tricks_block["title"] == "Tricks won: 9 to 3"
     assert [r["value"] for r in tricks_block["rows"]] == ["+10", "+3", "+1", "+10"]
     assert [r["value"] for r in bonus["rows"]] == ["+60"] and "35 >= 30" in bonus["rows"][0]["english"]
     # Ann 3 + 10 + 10 = 23; Bob 5 + 15 + 15 + 60 + 3 + 1 = 99.
