@@ -82,5 +82,5 @@ LESSON = Lesson(
     learner=0,
     steps=STEPS,
     script=SCRIPT,
-    panels={"default": (8, 336, 388, 260), "right": (840, 290, 388, 260), "sheet": (48, 588, 574, 200)},
+    panels={"default": (8, 336, 388, 260), "right": (840, 290, 388, 260), "sheet": (48, 606, 574, 186)},
 )

@@ -27,6 +27,7 @@ ROW_CARD = (27, 38)  # the cards a row of a sheet names, beneath its words
 TILE_MAX_W, TILE_GAP, TILE_GROUP_GAP = 44, 2, 14  # a hand of tiles on a sheet
 SMALL_TILE_H = 50
 ROW_H, LINE_H, TITLE_H = 23, 21, 28
+LABEL_LINE = 17  # a set label's second line beneath a hand of tiles
 PANEL = (24, 16, 10, 170)
 
 
@@ -162,7 +163,11 @@ def hand_tile(block: dict[str, Any], width: int) -> tuple[int, int]:
 def block_height(block: dict[str, Any], fonts: Any, width: int, tiles: bool = False) -> int:
     kind = block["type"]
     if kind == "hand":
-        return TITLE_H + (hand_tile(block, width)[1] if tiles else HAND_CARD[1]) + 34
+        if not tiles:
+            return TITLE_H + HAND_CARD[1] + 34
+        size = hand_tile(block, width)
+        lines = max((len(label_lines(fonts, g.get("label", ""), label_room(g, size))) for g in block["groups"]), default=1)
+        return TITLE_H + size[1] + 34 + LABEL_LINE * (max(lines, 1) - 1)
     if kind == "rows":
         split = rows_split(block, fonts, width - 24)
         return TITLE_H + max(ROW_H, sum(row_height(row, english_lines(row, fonts, width - 24, split))
@@ -234,10 +239,25 @@ def _tile_hand(surface: pygame.Surface, fonts: Any, images: render.Images, block
             if code in highlight:
                 render.outline(surface, r)
             x += size[0] + TILE_GAP
-        if group.get("label"):
-            text(surface, fonts, group["label"], 15, IVORY_DIM, ((start + x - TILE_GAP) // 2, body.y + size[1] + 16),
-                 max_width=max(60, x - start + 10))
+        for i, line in enumerate(label_lines(fonts, group.get("label", ""), label_room(group, size))):
+            text(surface, fonts, line, 15, IVORY_DIM, ((start + x - TILE_GAP) // 2, body.y + size[1] + 16 + i * LABEL_LINE),
+                 max_width=label_room(group, size))
         x += TILE_GROUP_GAP - TILE_GAP
+
+
+def label_room(group: dict[str, Any], size: tuple[int, int]) -> int:
+    """The width a set's label may take beneath its tiles: the set's own, a little more."""
+    return max(60, len(group["cards"]) * (size[0] + TILE_GAP) - TILE_GAP + 10)
+
+
+def label_lines(fonts: Any, label: str, width: int) -> list[str]:
+    """A set's label on at most two lines (a long one, 'Chow (順子) · laizi as 7 Bamboo', would
+    otherwise be cut to nothing useful); the second is shortened if it must be."""
+    if not label:
+        return []
+    if any(fonts.get(15).size(word)[0] > width for word in label.split()):
+        return [label]  # a word wider than the set: one line, shrunk, rather than the word cut in two
+    return wrap(fonts, label, 15, width)[:2]
 
 
 def _tile_cards(surface: pygame.Surface, fonts: Any, images: render.Images, block: dict[str, Any], body: pygame.Rect,
