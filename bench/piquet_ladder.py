@@ -1,12 +1,13 @@
-"""Piquet CPU ladder: random vs easy, easy vs strong, random vs strong, with 95% intervals.
+"""Piquet CPU ladder: each level against the one below (easy vs normal, normal vs strong), 95% intervals.
 
     python bench/piquet_ladder.py                      # 1,000+ deals per pairing
-    python bench/piquet_ladder.py --deals 200 --iterations 40
+    python bench/piquet_ladder.py --deals 200 --pairings normal:strong
 
 Whole matches (best of three games of 100) are played through Session, exactly as at the table,
 until each pairing has played at least ``--deals`` deals; the two CPUs swap seats every match.
-The strong CPU searches a fixed number of playouts a move (no clock), so every figure replays
-from ``--seed``. Reported per pairing, from the second player's side:
+The strong CPU searches the table's number of playouts a move (``--iterations`` to change it)
+with no clock, so every figure replays from ``--seed``. Reported per pairing, from the second
+player's side (and the points a deal kept in bench/ladders.json for the README's table):
   deals won   share of deals where it scored more points than its opponent (ties count half)
   points/deal its mean points a deal minus the opponent's
   matches won share of matches won
@@ -16,7 +17,6 @@ with Wilson 95% intervals for the shares and a normal 95% interval for the mean.
 from __future__ import annotations
 
 import argparse
-import math
 import platform
 import sys
 import time
@@ -24,28 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ladder import mean_ci, wilson  # noqa: E402
+from bench.ladder_table import record  # noqa: E402
+from rules.core.search import Budget  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.piquet.cpu import make_cpu  # noqa: E402
-from rules.core.search import Budget  # noqa: E402
+from rules.piquet.cpu.players import TABLE_BUDGET  # noqa: E402
 
-PAIRINGS = (("random", "easy"), ("easy", "strong"), ("random", "strong"))
-Z = 1.96
-
-
-def wilson(successes: float, n: int) -> tuple[float, float, float]:
-    if n == 0:
-        return (0.0, 0.0, 0.0)
-    p = successes / n
-    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-    return (p, centre - half, centre + half)
-
-
-def mean_ci(values: list[int]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, Z * math.sqrt(var / n)
+PAIRINGS = (("easy", "normal"), ("normal", "strong"))
 
 
 def run_pairing(a: str, b: str, deals: int, seed: int, budget: Budget) -> dict:
@@ -78,14 +64,18 @@ def run_pairing(a: str, b: str, deals: int, seed: int, budget: Budget) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per pairing (whole matches are played)")
-    parser.add_argument("--iterations", type=int, default=100, help="strong CPU playouts per card played")
+    parser.add_argument("--iterations", type=int, default=TABLE_BUDGET.iterations,
+                        help="strong CPU playouts per card played (default: the table's)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pairings", nargs="+", default=[f"{a}:{b}" for a, b in PAIRINGS],
+                        help="A:B pairings to play (default: each level against the one below)")
     args = parser.parse_args()
     budget = Budget(iterations=args.iterations)
+    pairings = [tuple(p.split(":")) for p in args.pairings]
     print(f"Piquet ladder: >= {args.deals} deals per pairing, strong = {args.iterations} playouts/move, seed {args.seed}")
     print(f"machine: {platform.machine()} {platform.processor() or ''} python {platform.python_version()}, one core")
     print(f"{'pairing (A vs B)':<20} {'deals':>6} {'B deals won':>24} {'B points/deal':>18} {'matches':>8} {'B matches won':>24} {'time':>8}")
-    for a, b in PAIRINGS:
+    for a, b in pairings:
         t0 = time.perf_counter()
         r = run_pairing(a, b, args.deals, args.seed, budget)
         took = time.perf_counter() - t0
@@ -97,6 +87,7 @@ def main() -> None:
             f" {r['matches']:>8} {mp:>8.1%} [{mlo:.1%}, {mhi:.1%}] {took:>7.0f}s"
         )
         sys.stdout.flush()
+        record("piquet", 2, a, b, mean, half, r["deals"], "points a deal, seats swapped", "piquet_ladder.py")
 
 
 if __name__ == "__main__":
