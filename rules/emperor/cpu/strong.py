@@ -1,5 +1,6 @@
-"""The strong CPU: against a riichi, normal's best few discards compared by determinized playouts
-(rules.core.search); elsewhere normal's choice.
+"""The strong CPU: normal's valuation with half its danger (normal folds more than pays: a normal
+seat counting half the danger scored more in the ladders), and against a riichi its best few
+discards compared by determinized playouts (rules.core.search).
 
 The playouts' fast policy builds hands worse than normal does (it knows sets, not yaku), so where
 the choice is about building a hand its playouts misjudge; against a riichi the choice is mostly
