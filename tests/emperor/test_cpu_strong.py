@@ -12,7 +12,8 @@ from rules.core.command import Command
 from rules.core.search import Budget, search
 from rules.emperor import flow
 from rules.emperor.cpu import make_cpu, read_table
-from rules.emperor.cpu.strong import PlayoutModel, StrongCpu, deal_world, fast_move, playout
+from rules.emperor.cpu import Evaluator
+from rules.emperor.cpu.strong import DANGER_WEIGHT, PlayoutModel, PushingEvaluator, StrongCpu, deal_world, fast_move, playout
 from rules.emperor.scoring import can_win
 from rules.emperor.state import DISCARD
 from rules.emperor.waits import valid_tenpai
@@ -131,3 +132,13 @@ def test_playout_deals_in_to_the_riichi_it_completes() -> None:
     record = world.history[0]
     assert (record["result"], record["winner"], record["by"], record["discarder"]) == ("win", 2, "ron", 0)
     assert gain == record["deltas"][0] < 0
+
+
+def test_strong_counts_part_of_normals_danger() -> None:
+    # Against seat 2's riichi normal prices some of seat 0's cards above zero; strong prices every
+    # card at DANGER_WEIGHT of normal's price, and the same when asked again (it is memoised once).
+    session = _riichi_table()
+    table = read_table(session.view(0))
+    normal, strong = Evaluator(table).danger(), PushingEvaluator(table)
+    assert any(v > 0 for v in normal.values()) and DANGER_WEIGHT < 1
+    assert strong.danger() == {f: v * DANGER_WEIGHT for f, v in normal.items()} == strong.danger()

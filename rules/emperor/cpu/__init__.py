@@ -20,11 +20,12 @@ and is memoised per decision.
   possible valid hands (never one that would have won on a card that has passed since), times
   what that ron would cost. Riichi, calls and regrouping are weighed on the same scale; wins are
   always taken; a new emperor picks a dynasty suit that none of their kept Ks already marks.
-- **strong** (``strong.py``) plays as normal, except that against a riichi, when normal's best
-  discards are close, it compares the best few by determinized playouts on rules.core.search:
-  worlds dealt from the unseen cards (riichi hands in valid tenpai), each hand played to its end
-  through the engine with a fast policy, the candidates compared on the same worlds; normal's
-  choice stands unless the playouts beat it clearly. The budget is counted in playouts.
+- **strong** (``strong.py``) plays as normal but counts half of normal's danger (it pushes harder
+  against a riichi), and against a riichi, when its best discards are close, it compares the best
+  few by determinized playouts on rules.core.search: worlds dealt from the unseen cards (riichi
+  hands in valid tenpai), each hand played to its end through the engine with a fast policy, the
+  candidates compared on the same worlds; the valuation's choice stands unless the playouts beat
+  it clearly. The budget is counted in playouts.
 """
 
 from __future__ import annotations

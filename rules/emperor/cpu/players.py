@@ -201,6 +201,7 @@ class NormalCpu(_Player):
     """Expected points: a one-draw lookahead over the unseen cards, valued by what each win scores."""
 
     level = "normal"
+    evaluator: type[Evaluator] = Evaluator  # what values the hands (strong weighs the danger differently)
 
     def decide(self, view: dict[str, Any], legal: list[Command]) -> Decision:
         win = _take_win(view, legal)
@@ -209,7 +210,7 @@ class NormalCpu(_Player):
         if legal[0].action == "dynasty":
             return self._dynasty(view, legal)
         table = read_table(view)
-        ev = Evaluator(table)
+        ev = self.evaluator(table)
         if _first(legal, "draw"):
             return self._draw_or_call(table, ev, legal)
         return self._discard(table, ev, legal)

@@ -1,5 +1,6 @@
-"""The strong CPU: against a riichi, normal's best few discards compared by determinized playouts
-(rules.core.search); elsewhere normal's choice.
+"""The strong CPU: normal's valuation with half its danger (normal folds more than pays: a normal
+seat counting half the danger scored more in the ladders), and against a riichi its best few
+discards compared by determinized playouts (rules.core.search).
 
 The playouts' fast policy builds hands worse than normal does (it knows sets, not yaku), so where
 the choice is about building a hand its playouts misjudge; against a riichi the choice is mostly
@@ -27,7 +28,7 @@ from rules.core.command import Command
 from rules.core.search import Budget, search
 from rules.core.text import tr
 from rules.emperor import flow
-from rules.emperor.cpu.evaluator import SUCCESSION_GAIN
+from rules.emperor.cpu.evaluator import SUCCESSION_GAIN, Evaluator
 from rules.emperor.cpu.players import Decision, NormalCpu
 from rules.emperor.cpu.shapes import completions, exposed_faces, winning_holdings
 from rules.emperor.cpu.table import PACK, Threat, read_table
@@ -42,6 +43,7 @@ MARGIN = 600.0  # normal's value may trail its best by at most this to be a cand
 CONFIDENCE = 1.5  # the playouts overturn normal's choice only when ahead by this many standard errors
 PLAYOUTS = 60  # the budget, in playouts over all candidates
 THREAT_TRIES = 200  # winning holdings tried per riichi opponent for a hand in valid tenpai
+DANGER_WEIGHT = 0.5  # share of normal's danger strong counts: normal folds too readily (bench/emperor_cpu.py)
 SANSOU = 99  # the yaku the shipped table gives a three-sou holding (not a riichi wait)
 
 
@@ -250,10 +252,22 @@ def _copy(state: EmperorState) -> EmperorState:
                    dynasty_names_used=list(state.dynasty_names_used))
 
 
+class PushingEvaluator(Evaluator):
+    """Normal's valuation with the danger of a discard weighed at ``DANGER_WEIGHT``: in the ladders a
+    normal seat that counted half the danger scored more than normal (and one that counted double, less)."""
+
+    def danger(self) -> dict[int, float]:
+        if self._danger is None:
+            self._danger = {f: v * DANGER_WEIGHT for f, v in super().danger().items()}
+        return self._danger
+
+
 class StrongCpu(NormalCpu):
-    """Normal's judgement; against a riichi, its closest discards settled by playouts of sampled worlds."""
+    """Normal's judgement pushing harder against a riichi; there, its closest discards settled by
+    playouts of sampled worlds."""
 
     level = "strong"
+    evaluator = PushingEvaluator
 
     def __init__(self, seed: int, meta: dict[str, Any] | None = None, playouts: int = PLAYOUTS) -> None:
         super().__init__(seed, meta)
