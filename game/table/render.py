@@ -85,7 +85,7 @@ class TileImages:
     def get(self, code: str | None, size: tuple[int, int], angle: int = 0, pose: str | None = None,
             marked: bool = False) -> pygame.Surface:
         return self.app.tiles.tile(code, size, pose or "lying", marked=marked and code is not None,
-                                   learner=self.learner_faces, rotation=angle)
+                                   learner=self.learner, rotation=angle)  # None: the tile art's own style
 
 
 TILE_LYING_ASPECT = 0.75 / 1.1  # a lying tile's width over its height (game.tileart: a 3:4 face, 10 % edge)

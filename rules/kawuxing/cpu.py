@@ -29,8 +29,8 @@ from rules.core.variant import Hint
 from rules.kawuxing.cpu_eval import Table
 from rules.mahjong.cpu_frame import CpuFrame
 from rules.mahjong.shanten import shanten, shanten_seven_pairs
-from rules.mahjong.telling import tile_words
-from rules.mahjong.tiles import counts, tile_from_code, tile_name
+from rules.mahjong.telling import tile_words, tiles_words
+from rules.mahjong.tiles import counts, tile_code, tile_from_code, tile_name
 
 KONGS = ("closed_kong", "add_kong", "kong")
 LEVELS = ("random", "easy", "normal", "strong")
@@ -42,10 +42,6 @@ def hand_shanten(hand: list[int], melds: int) -> int:
     if melds == 0 and len(hand) >= 13:
         s = min(s, shanten_seven_pairs(c, distinct=False))
     return s
-
-
-def _codes(tiles: list[int]) -> str:
-    return tr(", ").join(tile_name(k) for k in tiles)
 
 
 class CpuPlayer(CpuFrame):
@@ -180,17 +176,18 @@ class CpuPlayer(CpuFrame):
         natural, (_, command, info) = ranked[0][1], safe[0]
         fed = tile_from_code(natural.cards[0])
         tile = command.cards[0]
+        waits = tiles_words(tile_code(k) for k in info["ws"]) if "ws" in info else ""
         if "ws" in info:
             disclose = discloses.get(tile)
             first = not any(s["disclosed"] for s in t.view["seats"])
             if disclose is not None and info["live"] >= 3 and info["disc"] > info["plain"] * 1.15 and (t.wall >= 6 or not first):
                 return disclose, tr("Disclose with {tile}: you wait on {waits} ({n} unseen).",
-                                    tile=tile_words(tile), waits=_codes(info["ws"]), n=info["live"])
+                                    tile=tile_words(tile), waits=waits, n=info["live"])
         if fed in t.forbidden and natural != command:
             return command, self._guard(t, fed, command)
         if "ws" in info:
             return command, tr("Discard {tile}: you stay ready, waiting on {waits} ({n} unseen).",
-                               tile=tile_words(tile), waits=_codes(info["ws"]), n=info["live"])
+                               tile=tile_words(tile), waits=waits, n=info["live"])
         # held back: a tile of the threatened suit was as good or better for the hand itself
         threat = [r for r in ranked if t.danger(tile_from_code(r[1].cards[0])) and r[2].get("base", 9) <= info["base"]]
         if threat and not t.danger(tile_from_code(tile)):

@@ -61,6 +61,8 @@ _WIN_CACHE: dict[tuple, dict[tuple, WinValue]] = {}
 class Evaluator:
     """Per-decision valuation of hands for one table; memoises everything that depends on it."""
 
+    danger_weight = 1.0  # the share of a discard's danger counted (strong pushes with less)
+
     def __init__(self, table: Table) -> None:
         self.t = table
         self.n = table.players
@@ -298,6 +300,8 @@ class Evaluator:
             for threat in self.t.threats:
                 for f, loss in self._threat_loss(threat, mine).items():
                     self._danger[f] = self._danger.get(f, 0.0) + loss
+            if self.danger_weight != 1.0:
+                self._danger = {f: v * self.danger_weight for f, v in self._danger.items()}
         return self._danger
 
     def _threat_loss(self, threat: Threat, mine: int) -> dict[int, float]:

@@ -256,10 +256,7 @@ class PushingEvaluator(Evaluator):
     """Normal's valuation with the danger of a discard weighed at ``DANGER_WEIGHT``: in the ladders a
     normal seat that counted half the danger scored more than normal (and one that counted double, less)."""
 
-    def danger(self) -> dict[int, float]:
-        if self._danger is None:
-            self._danger = {f: v * DANGER_WEIGHT for f, v in super().danger().items()}
-        return self._danger
+    danger_weight = DANGER_WEIGHT
 
 
 class StrongCpu(NormalCpu):
