@@ -246,8 +246,9 @@ def _tile_hand(surface: pygame.Surface, fonts: Any, images: render.Images, block
 
 
 def label_room(group: dict[str, Any], size: tuple[int, int]) -> int:
-    """The width a set's label may take beneath its tiles: the set's own, a little more."""
-    return max(60, len(group["cards"]) * (size[0] + TILE_GAP) - TILE_GAP + 10)
+    """The width a set's label may take beneath its tiles: the set's own and most of the gap to
+    the next set (two lone tiles side by side must not run their labels together)."""
+    return len(group["cards"]) * (size[0] + TILE_GAP) - TILE_GAP + TILE_GROUP_GAP - 4
 
 
 def label_lines(fonts: Any, label: str, width: int) -> list[str]:
