@@ -3,13 +3,19 @@
     nice -n 10 python bench/piquet_strong.py                  # 1,000 duplicate deals
     nice -n 10 python bench/piquet_strong.py --deals 200 --progress 25
     nice -n 10 python bench/piquet_strong.py --without sim_exchange   # what one part brings
+    nice -n 10 python bench/piquet_strong.py --part sink --deals 400  # one part, on common deals
 
 Each duplicate deal is the first deal of a fresh match from one seed (the same cards, talon and
 dealer), played twice: the new strong in seat 0, then in seat 1. Its score is the mean of the
 new strong's margin at the two tables, so the luck of the cards cancels; the figure is the mean
 points a deal with a normal 95% interval. The former strong is the same class with its feature
 switches off (rules.piquet.cpu.players.FORMER_STRONG). Both search on the table budget's
-playouts with no clock, so every figure replays from ``--seed``. Decision times (only as a
+playouts with no clock, so every figure replays from ``--seed``.
+
+``--part NAME`` measures one feature on common deals instead: each deal is played by two strong
+CPUs without it, then again with one of them (each seat in turn) given it, seeds unchanged; a
+sample is that seat's margin less its margin in the first game, zero wherever the part changed
+nothing, so a part that acts in few deals is measured without the noise of the others. Decision times (only as a
 measure) are given per level as p50 / p95 / max over every decision with a choice, in wall-clock
 and in process CPU time (the wall clock grows with the machine's load; the CPU time does not).
 """
@@ -47,6 +53,33 @@ def play_deal(seed: int, features: list[Features], budget: Budget, times: list[l
     return list(session.state.history[0]["totals"])
 
 
+def margin(totals: list[int], seat: int) -> int:
+    return totals[seat] - totals[1 - seat]
+
+
+def part_on_common_deals(name: str, deals: int, seed: int, budget: Budget, progress: int) -> None:
+    """The ``--part`` measure: strong with feature ``name`` against strong without it."""
+    without = dataclasses.replace(STRONG, **{name: False})
+    print(f"Piquet strong with {name} vs without, {deals} common deals, seed {seed}")
+    scores: list[float] = []
+    changed = 0
+    t_start = time.perf_counter()
+    for i in range(deals):
+        deal_seed = seed * 100_003 + i
+        unused: list[list[tuple[float, float]]] = [[], []]
+        base = play_deal(deal_seed, [without, without], budget, unused)
+        diffs = []
+        for seat in (0, 1):
+            feats = [STRONG if s == seat else without for s in (0, 1)]
+            diffs.append(margin(play_deal(deal_seed, feats, budget, unused), seat) - margin(base, seat))
+        changed += any(diffs)
+        scores.append(sum(diffs) / 2)
+        if (i + 1) % progress == 0 or i + 1 == deals:
+            mean, half = mean_ci(scores)
+            print(f"{i + 1:>5} deals: with {name} {mean:+.2f} ± {half:.2f} points a deal; the outcome changed in "
+                  f"{changed} ({time.perf_counter() - t_start:.0f}s)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
@@ -54,7 +87,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", type=int, default=50, help="print the running figure every this many deals")
     parser.add_argument("--without", default="", help="strong's features to switch off, comma-separated (e.g. sim_exchange)")
+    parser.add_argument("--part", help="one of strong's features, measured on common deals (see above)")
     args = parser.parse_args()
+    if args.part:
+        part_on_common_deals(args.part, args.deals, args.seed, Budget(iterations=args.iterations), args.progress)
+        return
     new = dataclasses.replace(STRONG, **{name: False for name in args.without.split(",") if name})
     budget = Budget(iterations=args.iterations)
     print(f"Piquet strong {new} vs former strong: {args.deals} duplicate deals, {args.iterations} playouts/searched card, seed {args.seed}")
@@ -64,15 +101,15 @@ def main() -> None:
     t_start = time.perf_counter()
     for i in range(args.deals):
         seed = args.seed * 100_003 + i
-        margin = 0.0
+        margin_sum = 0.0
         for new_seat in (0, 1):
             feats = [new, FORMER_STRONG] if new_seat == 0 else [FORMER_STRONG, new]
             seat_times: list[list[tuple[float, float]]] = [[], []]
             totals = play_deal(seed, feats, budget, seat_times)
-            margin += totals[new_seat] - totals[1 - new_seat]
+            margin_sum += margin(totals, new_seat)
             times["strong"] += seat_times[new_seat]
             times["former"] += seat_times[1 - new_seat]
-        scores.append(margin / 2)
+        scores.append(margin_sum / 2)
         if (i + 1) % args.progress == 0 or i + 1 == args.deals:
             mean, half = mean_ci(scores)
             took = time.perf_counter() - t_start

@@ -4,7 +4,8 @@ easy:   sound heuristics: discard toward the point, sequences and sets while kee
         honours; declare and answer with the strongest true statement; cash masters, win tricks
         cheaply, throw low cards.
 normal: easy's exchange and declarations; trick play by the search below on a small budget.
-strong: the same declarations; the exchange chosen by simulating the whole deal each candidate
+strong: the same declarations, except that as elder it sinks a sequence or set younger almost
+        surely beats (rules.piquet.cpu.sinking); the exchange chosen by simulating the whole deal each candidate
         leads to over sampled talons and opponent hands (rules.piquet.cpu.exchange); trick
         play by determinized search (rules.core.search) over opponent hands consistent with
         everything seen and heard (rules.piquet.cpu.sampler), with lean playouts
@@ -30,6 +31,7 @@ from rules.piquet.cpu.exchange import best_exchange
 from rules.piquet.cpu.judge import CARD_WORTH, hand_value, masters
 from rules.piquet.cpu.partie import Partie, partie_term
 from rules.piquet.cpu.sim import TrickModel
+from rules.piquet.cpu.sinking import sink
 from rules.tricks.play import pack, strength
 from rules.core.search import Budget, search
 
@@ -48,10 +50,11 @@ class Features:
     exact_endgame: bool = True
     sim_exchange: bool = True
     partie: bool = True  # value a deal's end by what it decides of the game (target, Rubicon)
+    sink: bool = True  # as elder, declare none when younger almost surely beats it (rules.piquet.cpu.sinking)
 
 
 STRONG = Features()
-FORMER_STRONG = Features(exact_endgame=False, sim_exchange=False, partie=False)
+FORMER_STRONG = Features(exact_endgame=False, sim_exchange=False, partie=False, sink=False)
 
 
 class PiquetCpu:
@@ -82,6 +85,10 @@ class PiquetCpu:
             return play_heuristic(view, plays)
         if actions & {"exchange", "discard", "carte_blanche"}:
             return self._exchange(view, main)
+        if self.level == "strong" and self.features.sink:
+            sunk = sink(view, main)
+            if sunk is not None:
+                return sunk
         return speak(view, main)
 
     # -- the exchange ----------------------------------------------------------------------------

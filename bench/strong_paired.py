@@ -1,0 +1,118 @@
+"""Strong against normal hand by hand on common deals: the strong level's edge with most of the
+luck of the tiles taken out.
+
+    python bench/strong_paired.py wuhan --hands 600
+    python bench/strong_paired.py emperor --players 5 --hands 2000 --seed 3
+    python bench/strong_paired.py trump_mahjong --players 3 --record
+
+Each seed deals one hand (the first of a match, scores level). It is played once by normal CPUs
+in every seat (the baseline) and then once per seat with that seat's normal CPU replaced by a
+strong one, every other CPU seeded as in the baseline. A strong CPU asks its normal level first
+with the same seed, so wherever strong plays normal's move the hand goes exactly as in the
+baseline: a sample is strong's points in that seat less normal's points there in the baseline,
+which is zero unless strong chose differently somewhere. The edge is the mean of these samples;
+its 95% interval is taken over seeds (a seed's seats are one sample).
+
+The bench checks this pairing: a hand in which strong never left normal's move (each of strong's
+moves compared with a second normal CPU seeded alike) must end as the baseline did, and any that
+does not is counted and printed ("unpaired"), since it would mean the pairing is broken.
+
+The expected edge equals that of bench/ladder.py's ``strong_vs_normal`` (one strong seat among
+normals, the table zero-sum and seats rotated); only its spread is smaller. Unlike it, only first
+hands at level scores are played (a match's later hands, and what their standings change, are
+not). ``--record`` keeps the figure for the README's ladder table. Prints figures only; nothing
+here passes or fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.ladder import machine, mean_ci, percentile  # noqa: E402
+from bench.ladder_table import record  # noqa: E402
+from rules.core.registry import get_variant  # noqa: E402
+from rules.core.session import Session  # noqa: E402
+
+# The options of a one-hand match for each game (at the given player count).
+OPTIONS: dict[str, Any] = {
+    "emperor": lambda n: {"match_length": 10},
+    "wuhan": lambda n: {"variant": "wuhan" if n == 4 else "jingzhou", "laps": 1},
+    "kawuxing": lambda n: {"hands_per_game": 12},
+    "qinghunpeng": lambda n: {"hands_per_game": 8},
+    "trump_mahjong": lambda n: {"players": n, "rounds": 1},
+}
+DEFAULT_PLAYERS = {"emperor": 4, "wuhan": 4, "kawuxing": 3, "qinghunpeng": 4, "trump_mahjong": 4}
+UNITS = {"qinghunpeng": "lazi a hand, strong for normal on common deals"}
+
+
+def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: list[float] | None = None,
+               strong_seat: int | None = None) -> tuple[list[int], bool]:
+    """Play the first hand of seed ``seed``'s match; every seat's points, and whether the strong
+    seat (if any) ever chose other than its normal level would have."""
+    variant = get_variant(game)
+    session = Session(variant, players, OPTIONS[game](players), seed)
+    cpus = [variant.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
+    shadow = variant.cpu("normal", seed * 31 + strong_seat) if strong_seat is not None else None
+    deviated = False
+    while not session.state.history:
+        seat = min(session.to_act())
+        view, legal = session.view(seat), session.legal(seat)
+        start = time.process_time()
+        command = cpus[seat].choose(view, legal)
+        if seat == strong_seat:
+            if cpu_ms is not None:
+                cpu_ms.append((time.process_time() - start) * 1000)
+            deviated |= command != shadow.choose(view, legal)
+        session.submit(command)
+    return list(session.state.history[0]["deltas"]), deviated
+
+
+def main() -> None:
+    cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    cli.add_argument("game", choices=sorted(OPTIONS))
+    cli.add_argument("--players", type=int)
+    cli.add_argument("--hands", type=int, default=400, help="strong hands to play (seeds x seats)")
+    cli.add_argument("--seed", type=int, default=1)
+    cli.add_argument("--record", action="store_true", help="keep the figure in bench/ladders.json")
+    args = cli.parse_args()
+    players = args.players or DEFAULT_PLAYERS[args.game]
+    unit = UNITS.get(args.game, "points a hand, strong for normal on common deals")
+    print(f"{args.game} strong vs normal on common deals, {players} players, >= {args.hands} hands, seed {args.seed}")
+    print(machine())
+    per_seed: list[float] = []
+    cpu_ms: list[float] = []
+    hands = deviating = unpaired = 0
+    began = time.perf_counter()
+    while hands < args.hands:
+        seed = args.seed * 100_003 + len(per_seed)
+        base, _ = first_hand(args.game, players, seed, ["normal"] * players)
+        diffs = []
+        for seat in range(players):
+            levels = ["strong" if i == seat else "normal" for i in range(players)]
+            points, deviated = first_hand(args.game, players, seed, levels, cpu_ms, seat)
+            diffs.append(points[seat] - base[seat])
+            deviating += deviated
+            unpaired += not deviated and points != base
+        per_seed.append(sum(diffs) / players)
+        hands += players
+        if len(per_seed) % 10 == 0 or hands >= args.hands:
+            mean, half = mean_ci(per_seed)
+            print(f"  {hands} hands: strong − normal {mean:+.2f} ± {half:.2f} (95%); strong left normal's move in "
+                  f"{deviating / hands:.0%} of hands; unpaired {unpaired}; {time.perf_counter() - began:.0f} s", flush=True)
+    ms = sorted(cpu_ms)
+    print(f"strong's CPU time per decision: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
+          f"max {ms[-1]:.1f} ms over {len(ms)} decisions")
+    if unpaired:
+        print(f"WARNING: {unpaired} hands without a deviation ended differently: the pairing is broken")
+    elif args.record:
+        record(args.game, players, "normal", "strong", *mean_ci(per_seed), hands, unit, "strong_paired.py")
+
+
+if __name__ == "__main__":
+    main()
