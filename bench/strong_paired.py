@@ -4,13 +4,16 @@ luck of the tiles taken out.
     python bench/strong_paired.py wuhan --hands 600
     python bench/strong_paired.py emperor --players 5 --hands 2000 --seed 3
     python bench/strong_paired.py trump_mahjong --players 3 --record
+    python bench/strong_paired.py fuxi --players 3
 
 Each seed deals one hand (the first of a match, scores level). It is played once by normal CPUs
 in every seat (the baseline) and then once per seat with that seat's normal CPU replaced by a
 strong one, every other CPU seeded as in the baseline. A strong CPU asks its normal level first
 with the same seed, so wherever strong plays normal's move the hand goes exactly as in the
 baseline: a sample is strong's points in that seat less normal's points there in the baseline,
-which is zero unless strong chose differently somewhere. The edge is the mean of these samples;
+which is zero unless strong chose differently somewhere. Fuxi's hands are rarely won by anyone, so
+its measure is bench/fuxi_cpu.py's: the plays the seat's hand was from going out when the hand
+ended (``cpu_shape.min_plays``, 0 for the winner), a sample being how many fewer strong left. The edge is the mean of these samples;
 its 95% interval is taken over seeds (a seed's seats are one sample).
 
 The bench checks this pairing: a hand in which strong never left normal's move (each of strong's
@@ -38,6 +41,8 @@ from bench.ladder import machine, mean_ci, percentile  # noqa: E402
 from bench.ladder_table import record  # noqa: E402
 from rules.core.registry import get_variant  # noqa: E402
 from rules.core.session import Session  # noqa: E402
+from rules.fuxi.cpu_plan import counts_of  # noqa: E402
+from rules.fuxi.cpu_shape import min_plays  # noqa: E402
 
 # The options of a one-hand match for each game (at the given player count).
 OPTIONS: dict[str, Any] = {
@@ -46,9 +51,19 @@ OPTIONS: dict[str, Any] = {
     "kawuxing": lambda n: {"hands_per_game": 12},
     "qinghunpeng": lambda n: {"hands_per_game": 8},
     "trump_mahjong": lambda n: {"players": n, "rounds": 1},
+    "fuxi": lambda n: {"players": n},
 }
-DEFAULT_PLAYERS = {"emperor": 4, "wuhan": 4, "kawuxing": 3, "qinghunpeng": 4, "trump_mahjong": 4}
-UNITS = {"qinghunpeng": "lazi a hand, strong for normal on common deals"}
+DEFAULT_PLAYERS = {"emperor": 4, "wuhan": 4, "kawuxing": 3, "qinghunpeng": 4, "trump_mahjong": 4, "fuxi": 4}
+UNITS = {"qinghunpeng": "lazi a hand, strong for normal on common deals",
+         "fuxi": "fewer plays left a hand, strong for normal on common deals"}
+
+
+def outcome(game: str, record: dict[str, Any]) -> list[int]:
+    """Each seat's figure of a hand record, more being better: its points, or in Fuxi the
+    plays its hand was from going out, negated."""
+    if game == "fuxi":
+        return [-min_plays(counts_of(hand)) for hand in record["hands"]]
+    return list(record["deltas"])
 
 
 def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: list[float] | None = None,
@@ -70,7 +85,7 @@ def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: li
                 cpu_ms.append((time.process_time() - start) * 1000)
             deviated |= command != shadow.choose(view, legal)
         session.submit(command)
-    return list(session.state.history[0]["deltas"]), deviated
+    return outcome(game, session.state.history[0]), deviated
 
 
 def main() -> None:

@@ -105,6 +105,18 @@ def search(
     )
 
 
+def paired_gain(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a[k] - b[k]`` over the worlds both were played on (the k-th
+    outcome of each command on the k-th sampled world): how far one command beats another with
+    the luck of the deal cancelled. An infinite error when fewer than two worlds are shared."""
+    pairs = [x - y for x, y in zip(a, b)]
+    if len(pairs) < 2:
+        return 0.0, math.inf
+    mean = sum(pairs) / len(pairs)
+    var = sum((d - mean) ** 2 for d in pairs) / (len(pairs) - 1)
+    return mean, math.sqrt(var / len(pairs))
+
+
 class VariantModel:
     """A :class:`Model` built on the Variant protocol alone: copies the sampled state and plays
     it out through ``variant.apply`` with ``policy`` until ``horizon(state)`` (or the match ends).

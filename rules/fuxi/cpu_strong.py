@@ -1,13 +1,20 @@
 """Fuxi's strong CPU: the normal level's plan, checked by determinized search (rules/core/search.py).
 
-At its turn it weighs the normal plan's best few plays and a pass. Each playout deals the tiles it
-cannot see (the other hands, of their known sizes, and the wall) at random, consistent with its
-view (a tile it passed in the exchange stays in the receiver's hand until that seat has played one
-of its kind), makes the root move, and plays on with every seat following the normal plan, on a
-lean copy of the hand (tile counts, no legal lists), until the hand ends or the seat has had
-``HORIZON`` more turns. A playout is worth the points the seat wins, or else its standing
-(``cpu_plan.worth``, a fraction of a point per loose group) and whether it holds the table.
-Going out is never searched: it is taken at once, with the richest finish.
+At its turn it weighs the normal plan's move against the plan's best few plays and a pass. Each
+playout deals the tiles it cannot see (the other hands, of their known sizes, and the wall) at
+random, consistent with its view (a tile it passed in the exchange stays in the receiver's hand
+until that seat has played one of its kind), makes the root move, and plays on with every seat
+following the normal plan, on a lean copy of the hand (tile counts, no legal lists), until the
+hand ends or the seat has had ``HORIZON`` more turns. A playout is worth the points the seat wins,
+or else its standing (``cpu_plan.worth``, a fraction of a point per loose group) and whether it
+holds the table.
+
+The k-th playout of every candidate is played on the k-th sampled deal, so candidates compare
+with the luck of the deal cancelled, and another move replaces the normal one only when it leads
+it by ``MARGIN`` standard errors over the deals both were played on: with a few dozen playouts a
+move, the best of several noisy means would otherwise trade a sound move for a lucky one (the
+strong level that always took the best mean changed the normal move in every hand and was no
+better for it). Going out is never searched: it is taken at once, with the richest finish.
 """
 
 from __future__ import annotations
@@ -17,19 +24,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.command import Command
-from rules.core.search import Budget, search
+from rules.core.search import Budget, paired_gain, search
 from rules.fuxi import cpu_plan
 from rules.fuxi.combinations import TILE_KINDS, Face, Play, finish_of
 from rules.fuxi.kongs import after_clear, after_play
 from rules.fuxi.scoring import score_hand
 from rules.mahjong.tiles import tile_from_code
 
-ROOT_PLAYS = 5  # the normal plan's best plays weighed at the root, besides a pass
+ROOT_PLAYS = 5  # the normal plan's best plays weighed at the root, besides its own move and a pass
 HORIZON = 1  # the seat's own turns played out after the root move
 PLAYOUTS = 100  # the budget, in playouts
 SAFETY_SECONDS = 2.0  # a wall-clock net for the table only; the bench never reaches it
 STANDING = 0.1  # a playout's value per unit of hand standing (about one loose group)
 HOLD = 0.2  # holding the table when the playout stops: the next turn leads
+MARGIN = 2.0  # standard errors of the paired lead another move needs over the normal move
+ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the least visited command
 
 
 @dataclass
@@ -52,6 +61,11 @@ class Sim:
     my_turns: int = 0
     result: float | None = None
     seen_cache: dict[int, cpu_plan.Seen] = field(default_factory=dict)
+
+    def clone(self) -> Sim:
+        """A copy a playout may change (the deal itself stays for the next candidate)."""
+        return Sim(self.players, self.options, self.me, self.lord, [list(h) for h in self.hands], list(self.wall),
+                   list(self.played), self.table, self.reversed, self.owner, self.turn, list(self.turns))
 
     def seen(self, seat: int) -> cpu_plan.Seen:
         c = self.hands[seat]
@@ -140,24 +154,42 @@ def _standing(sim: Sim) -> float:
 
 
 class FuxiModel:
-    """The search's model: ``sample`` deals the hidden tiles; ``outcome`` plays out with the plan."""
+    """The search's model: the k-th playout of each command runs on the k-th deal of the hidden
+    tiles (``sample`` only hands the view on); the plan plays every seat."""
 
     scale = 1.0
 
-    def __init__(self, plays: dict[Command, Play | None]) -> None:
-        self.plays = plays
+    def __init__(self, plays: dict[Command, Play | None], seed: int) -> None:
+        self.plays, self.seed = plays, seed
+        self.deals: list[Sim] = []
+        self.results: dict[Command, list[float]] = {}  # each command's outcomes, deal by deal
 
-    def sample(self, view: dict[str, Any], rng: random.Random) -> Sim:
-        return sample(view, rng)
+    def sample(self, view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+        return view
 
-    def outcome(self, sim: Sim, command: Command, rng: random.Random) -> float:
-        _apply(sim, sim.me, self.plays[command])
+    def _deal(self, view: dict[str, Any], k: int) -> Sim:
+        while len(self.deals) <= k:
+            self.deals.append(sample(view, random.Random(self.seed * 7919 + len(self.deals))))
+        return self.deals[k].clone()
+
+    def outcome(self, view: dict[str, Any], command: Command, rng: random.Random) -> float:
+        results = self.results.setdefault(command, [])
+        sim = self._deal(view, len(results))
+        results.append(self.play_out(sim, self.plays[command]))
+        return results[-1]
+
+    def play_out(self, sim: Sim, play: Play | None) -> float:
+        _apply(sim, sim.me, play)
         while sim.result is None:
             if sim.turn == sim.me and sim.my_turns > HORIZON:
                 return _standing(sim)
             seat = sim.turn
             _apply(sim, seat, cpu_plan.best_play(sim.hands[seat], sim.table, sim.reversed, sim.seen(seat)))
         return sim.result
+
+    def leads(self, best: Command, base: Command) -> bool:
+        mean, error = paired_gain(self.results.get(best, []), self.results.get(base, []))
+        return mean > 0 and mean > MARGIN * error
 
 
 def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Play | None, int]:
@@ -168,9 +200,17 @@ def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Pl
     table = Face(t["form"], t["number"], t["suit"]) if t else None
     seen = cpu_plan.seen_of(view)
     plays: dict[Command, Play | None] = {}
+
+    def add(p: Play | None) -> None:
+        q = p.canonical() if p is not None else None
+        plays.setdefault(Command(seat, "play", q.codes(), q.text()) if q is not None else Command(seat, "pass"), q)
+
+    add(cpu_plan.best_play(c, table, view["reversed"], seen))  # the normal move first
     for _, p in cpu_plan.ranked(c, table, view["reversed"], seen)[:ROOT_PLAYS]:
-        q = p.canonical()
-        plays[Command(seat, "play", q.codes(), q.text())] = q
-    plays[Command(seat, "pass")] = None
-    result = search(view, list(plays), FuxiModel(plays), budget, seed)
-    return result.command, plays[result.command], result.iterations
+        add(p)
+    add(None)
+    candidates = list(plays)
+    model = FuxiModel(plays, seed)
+    result = search(view, candidates, model, budget, seed, exploration=ROUND_ROBIN)
+    command = result.command if model.leads(result.command, candidates[0]) else candidates[0]
+    return command, plays[command], result.iterations

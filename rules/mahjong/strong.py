@@ -26,14 +26,13 @@ level.
 from __future__ import annotations
 
 import copy
-import math
 import random
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from rules.core.command import Command
-from rules.core.search import Budget, SearchResult, search
+from rules.core.search import Budget, SearchResult, paired_gain, search
 from rules.core.text import tr
 from rules.mahjong.cpu_frame import WIN_ACTIONS
 
@@ -153,13 +152,9 @@ class HandModel:
     def leads(self, best: Command, base: Command) -> bool:
         """Whether ``best`` beats ``base`` in the worlds both were played in, by more than
         ``MARGIN`` standard errors of the mean difference."""
-        diffs = [r[best] - r[base] for r in self.results if best in r and base in r]
-        n = len(diffs)
-        if n < 2:
-            return False
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean > 0 and mean > MARGIN * math.sqrt(var / n)
+        both = [r for r in self.results if best in r and base in r]
+        mean, error = paired_gain([r[best] for r in both], [r[base] for r in both])
+        return mean > 0 and mean > MARGIN * error
 
 
 def play_out(adapter: Adapter, state: Any, command: Command, rng: random.Random) -> list[int]:

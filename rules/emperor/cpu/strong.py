@@ -25,7 +25,7 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.command import Command
-from rules.core.search import Budget, search
+from rules.core.search import Budget, paired_gain, search
 from rules.core.text import tr
 from rules.emperor import flow
 from rules.emperor.cpu.evaluator import SUCCESSION_GAIN, Evaluator
@@ -235,12 +235,7 @@ class PlayoutModel:
 
     def paired_gain(self, a: Command, b: Command) -> tuple[float, float]:
         """Mean and standard error of (a's outcome − b's) over the worlds both were played on."""
-        pairs = [x - y for x, y in zip(self.results.get(a, ()), self.results.get(b, ()))]
-        if len(pairs) < 2:
-            return 0.0, float("inf")
-        mean = sum(pairs) / len(pairs)
-        var = sum((d - mean) ** 2 for d in pairs) / (len(pairs) - 1)
-        return mean, (var / len(pairs)) ** 0.5
+        return paired_gain(self.results.get(a, []), self.results.get(b, []))
 
 
 def _copy(state: EmperorState) -> EmperorState:
