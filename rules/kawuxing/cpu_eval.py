@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rules.kawuxing.scoring import WinContext, plain_refused, score_win, winning_tiles
@@ -28,6 +28,16 @@ from rules.mahjong.tiles import counts, tile_from_code
 PLAIN = 0.6  # how much farther a plain reading counts than a pattern one (a plain hand wins only by self-draw)
 PLANS = ("std", "qidui", "pengpeng", "qingyise")
 PLAN_EXTRA = {"std": PLAIN, "qidui": 0.1, "pengpeng": 0.2, "qingyise": 0.0}
+
+
+@lru_cache(maxsize=256)
+def disclosed_waits(shown: tuple[int, ...], melded: bool, kinds: tuple[int, ...]) -> list[int]:
+    """The winning tiles a disclosed hand shows (its shown tiles, sorted; ``melded``: it has melds)."""
+    c = counts(list(shown))
+    found = set(waits(c, kinds=list(kinds)))
+    if not melded and len(shown) == 13 and sum(n % 2 for n in c) == 1:
+        found |= {k for k in kinds if c[k] % 2}  # seven pairs: the lone tile
+    return sorted(found)
 
 
 def meld_of(m: dict[str, Any]) -> Meld:
@@ -68,17 +78,9 @@ class Table:
     @cached_property
     def disclosed_waits(self) -> dict[int, list[int]]:
         """Seat -> the winning tiles its disclosure shows (every disclosed opponent)."""
-        out = {}
-        for i, s in enumerate(self.view["seats"]):
-            if i == self.seat or not s["disclosed"] or not s["shown"]:
-                continue
-            shown = [tile_from_code(t) for t in s["shown"]]
-            c = counts(shown)
-            found = set(waits(c, kinds=self.kinds))
-            if not s["melds"] and len(shown) == 13 and sum(n % 2 for n in c) == 1:
-                found |= {k for k in self.kinds if c[k] % 2}  # seven pairs: the lone tile
-            out[i] = sorted(found)
-        return out
+        kinds = tuple(self.kinds)
+        return {i: disclosed_waits(tuple(sorted(tile_from_code(t) for t in s["shown"])), bool(s["melds"]), kinds)
+                for i, s in enumerate(self.view["seats"]) if i != self.seat and s["disclosed"] and s["shown"]}
 
     @cached_property
     def forbidden(self) -> dict[int, int]:

@@ -3,9 +3,12 @@ part of it, a world (a full KwxState) built from a seat's view, the candidates (
 level's move and the next discards by shanten) and the fast policy the playouts use.
 
 The playouts play the easy level's logic (shanten, seven pairs included), read from the state:
-the normal level's readings cost three times as much a move. A disclosed hand (亮倒) shows the
-groups that make its wait and keeps its completed sets face down, so its hidden tiles are dealt
-as complete sets.
+the normal level's readings cost three times as much a move. To it they add the one rule of
+normal's that changes most who pays: a seat never discards a disclosed opponent's winning tile
+while it holds another discard (easy would feed a disclosed hand, so every disclosure would look
+more profitable in the playouts than it is against normal players). A disclosed hand (亮倒)
+shows the groups that make its wait and keeps its completed sets face down, so its hidden tiles
+are dealt as complete sets.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.kawuxing import flow
-from rules.kawuxing.cpu import CpuPlayer, hand_shanten
+from rules.kawuxing.cpu import KONGS, CpuPlayer, hand_shanten
+from rules.kawuxing.cpu_eval import disclosed_waits
+from rules.kawuxing.winning import kinds_in_play
 from rules.kawuxing.options import make_rules
 from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, FromView, StrongCpu, discards_by
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu, discards_by
 from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
-from rules.mahjong.tiles import tile_code, tile_from_code, tile_set
+from rules.mahjong.tiles import tile_from_code, tile_set
 
 TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
 SCALE = 16.0  # a typical hand's points for one seat
@@ -33,11 +38,32 @@ def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Com
     return discards_by(view, legal, lambda rest: hand_shanten(rest, melds), tile_from_code)
 
 
-def seat_view(state: KwxState, seat: int) -> dict[str, Any]:
-    """What the easy level reads of ``seat``'s view, built from the state."""
-    me = state.seats[seat]
-    mine = {"hand": [tile_code(k) for k in me.hand], "melds": me.melds}
-    return {"seat": seat, "phase": state.phase, "seats": [mine if i == seat else None for i in range(state.players)]}
+class FastEasy(StatePolicy, CpuPlayer):
+    """The easy level on a full state, guarding disclosed waits, for playouts."""
+
+    def __init__(self) -> None:
+        super().__init__("easy", 0)
+
+    def play(self, state: KwxState, seat: int, legal: list[Command]) -> Command:
+        for command in legal:
+            if command.action in KONGS:
+                return command
+        me = state.seats[seat]
+        if state.phase != TURN:
+            return self._answer(me.hand, len(me.melds), legal)[0]
+        fed = feeding(state, seat)
+        safe = [c for c in legal if c.action not in ("discard", "disclose") or tile_from_code(c.cards[0]) not in fed]
+        return self._discard(me.hand, len(me.melds), safe or legal)[0]
+
+
+def feeding(state: KwxState, seat: int) -> set[int]:
+    """The kinds some disclosed opponent of ``seat`` wins on."""
+    kinds = tuple(kinds_in_play(state.rules.removed_suit))
+    out: set[int] = set()
+    for i, s in enumerate(state.seats):
+        if i != seat and s.disclosed and s.shown:
+            out.update(disclosed_waits(tuple(sorted(s.shown)), bool(s.melds), kinds))
+    return out
 
 
 def world(view: dict[str, Any], rng: random.Random) -> KwxState:
@@ -101,7 +127,7 @@ def world(view: dict[str, Any], rng: random.Random) -> KwxState:
 
 
 def adapter(seed: int) -> Adapter:
-    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view), world, rank)
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FastEasy(), world, rank)
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:

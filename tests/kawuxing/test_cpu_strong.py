@@ -1,18 +1,23 @@
 """Kawuxing's strong CPU (rules/kawuxing/cpu_strong.py), by the checks every mahjong strong CPU
 passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every tile once, a
 disclosed hand ready behind its shown tiles, and show that seat its view; the move ignores hidden
-tiles and is fixed by the seed; a whole hand is played legally."""
+tiles and is fixed by the seed; a whole hand is played legally; the playouts' policy does not feed
+a disclosed wait."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 from rules.core.session import Session
 from rules.kawuxing import flow
 from rules.kawuxing.cpu import CpuPlayer, hand_shanten
-from rules.kawuxing.cpu_strong import adapter, make_strong, world
+from rules.kawuxing.cpu_strong import FastEasy, adapter, feeding, make_strong, world
 from rules.kawuxing.variant import VARIANT
 from rules.mahjong.tiles import tile_set
+from tests.kawuxing.rig import do, rigged
+from tests.kawuxing.test_cpu import DEFENCE
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
     check_worlds, position
 
@@ -50,3 +55,17 @@ def test_the_candidates_are_the_normal_move_and_the_next_discards():
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
     check_hand(Session(VARIANT, 3, {}, 5))
+
+
+def test_the_playouts_never_feed_a_disclosed_wait_while_they_hold_another_tile():
+    # The stacked defence hand of tests/kawuxing/test_cpu.py: seat 0 discloses waiting on 2s and
+    # 3s; seat 1 draws 3s, its natural discard, which easy plays for some seeds.
+    s = rigged(DEFENCE, draws="3s Gn")
+    do(s, 0, "disclose", "Rd")
+    assert feeding(s.state, 1) == {19, 20}  # 2s and 3s
+    legal = s.legal(1)
+    assert any(CpuPlayer("easy", seed).choose(s.view(1), legal).cards == ("3s",) for seed in range(6))
+    policy = FastEasy()
+    for seed in range(6):
+        command = policy.move(s.state, 1, legal, random.Random(seed))
+        assert command in legal and command.cards != ("3s",)
