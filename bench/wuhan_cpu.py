@@ -4,6 +4,7 @@ decision, and easy against normal in duplicate games.
     python bench/wuhan_cpu.py                 # 200 hands per level, 20 duplicate games
     python bench/wuhan_cpu.py 500 --duplicates 40 --variant jingzhou
     python bench/wuhan_cpu.py --ladder 1000       # strong vs normal (bench/ladder.py), one-lap matches
+    python bench/wuhan_cpu.py --easy-normal 1000  # easy vs normal (bench/ladder.py), kept for the ladder table
 
 Prints figures only; nothing here passes or fails. Strength is measured with duplicate games:
 each seed is played twice with the levels swapping seats, so the luck of the tiles largely
@@ -22,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ladder import machine, strong_vs_normal  # noqa: E402
+from bench.ladder import machine, mean_ci, rotations, strong_vs_normal  # noqa: E402
+from bench.ladder_table import record  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.wuhan.variant import VARIANT  # noqa: E402
 
@@ -72,8 +74,20 @@ def main() -> None:
     parser.add_argument("--duplicates", type=int, default=20, help="seeds played twice for easy vs normal")
     parser.add_argument("--variant", choices=sorted(PLAYERS), default="wuhan")
     parser.add_argument("--ladder", type=int, metavar="HANDS", help="only the strong vs normal ladder, of this many hands")
+    parser.add_argument("--easy-normal", type=int, metavar="HANDS", help="only easy vs normal, one normal among easy seats")
     parser.add_argument("--seed", type=int, default=1, help="the ladder's seed")
     args = parser.parse_args()
+    if args.easy_normal:
+        players = PLAYERS[args.variant]
+        print(f"Wuhan easy vs normal ({args.variant}), >= {args.easy_normal} hands, seed {args.seed}")
+        print(machine())
+        times: dict[str, list[float]] = {"easy": [], "normal": []}
+        per_seed, played, _ = rotations(VARIANT, players, {"variant": args.variant, "laps": 1}, "easy", "normal",
+                                        args.easy_normal, args.seed, times, lambda record, b_seat: None)
+        mean, half = mean_ci(per_seed)
+        print(f"  normal among easy: {played} hands, normal's points/hand {mean:+.2f} ± {half:.2f} (95%)")
+        record("wuhan", players, "easy", "normal", mean, half, played, "points a hand, one B among A", "wuhan_cpu.py")
+        return
     if args.ladder:
         print(f"Wuhan strong vs normal ({args.variant}), >= {args.ladder} hands, seed {args.seed}")
         print(machine())
