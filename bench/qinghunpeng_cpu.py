@@ -67,7 +67,7 @@ def main() -> None:
     if args.strong:
         print(f"Qing-Hun-Peng strong vs normal: >= {args.hands} hands, {args.per_match}-hand matches, seed {args.seed}")
         print(machine())
-        strong_vs_normal(VARIANT, PLAYERS, {"hands_per_game": args.per_match}, args.hands, args.seed, "lazi a hand, one B among A")
+        strong_vs_normal(VARIANT, PLAYERS, {"hands_per_game": args.per_match}, args.hands, args.seed, "points a hand, one B among A")
         return
     pairings = [tuple(p.split(":")) for p in args.pairings.split(",")]
     print(f"Qing-Hun-Peng CPU ladder: >= {args.hands} hands per pairing, {args.per_match}-hand matches, each seed "

@@ -43,6 +43,7 @@ from rules.core.registry import get_variant  # noqa: E402
 from rules.core.session import Session  # noqa: E402
 from rules.fuxi.cpu_plan import counts_of  # noqa: E402
 from rules.fuxi.cpu_shape import min_plays  # noqa: E402
+from rules.qinghunpeng.scoring import units  # noqa: E402
 
 # The options of a one-hand match for each game (at the given player count).
 OPTIONS: dict[str, Any] = {
@@ -58,16 +59,19 @@ UNITS = {"qinghunpeng": "lazi a hand, strong for normal on common deals",
          "fuxi": "fewer plays left a hand, strong for normal on common deals"}
 
 
-def outcome(game: str, record: dict[str, Any]) -> list[int]:
-    """Each seat's figure of a hand record, more being better: its points, or in Fuxi the
-    plays its hand was from going out, negated."""
+def outcome(game: str, record: dict[str, Any]) -> list[float]:
+    """Each seat's figure of a hand record, more being better: its points (Qing-Hun-Peng's in
+    lazi, as its ladder counts them), or in Fuxi the plays its hand was from going out, negated."""
     if game == "fuxi":
         return [-min_plays(counts_of(hand)) for hand in record["hands"]]
+    if game == "qinghunpeng":
+        lazi = units(OPTIONS[game](4)).lazi
+        return [d / lazi for d in record["deltas"]]
     return list(record["deltas"])
 
 
 def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: list[float] | None = None,
-               strong_seat: int | None = None) -> tuple[list[int], bool]:
+               strong_seat: int | None = None) -> tuple[list[float], bool]:
     """Play the first hand of seed ``seed``'s match; every seat's points, and whether the strong
     seat (if any) ever chose other than its normal level would have."""
     variant = get_variant(game)
