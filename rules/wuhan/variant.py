@@ -29,7 +29,7 @@ class Wuhan(GameVariant):
     level_notes = {  # one line each, shown in the picker
         "easy": N_("Plays toward a ready hand by the plainest count; calls and kongs whenever they help."),
         "normal": N_("Counts the tiles that help, keeps a 2-5-8 pair, kongs with care, defends against one-suit hands."),
-        "strong": N_("Checks normal's move against others in sampled deals played out (not yet shown stronger)."),
+        "strong": N_("Checks normal's move against others in sampled deals played out; shown stronger than normal."),
     }
     homes = {"sheet": "table"}
 
