@@ -29,7 +29,7 @@ class Emperor(GameVariant):
     level_notes = {  # one line each, shown in the picker
         "easy": N_("Keeps the cards that make sets, throws the loosest, declares riichi whenever it may."),
         "normal": N_("Weighs each discard by what its waits can score, and defends against a riichi."),
-        "strong": N_("Normal's play, pushing harder on a riichi; tries close discards in sampled deals (stronger at 4 players)."),
+        "strong": N_("Normal's play, pushing harder on a riichi; tries close discards in sampled deals."),
     }
     homes = {"describe": "variant", "sheet": "table"}
 

@@ -30,7 +30,7 @@ class Piquet(GameVariant):
     level_notes = {  # one line each, shown in the picker
         "easy": N_("Sound habits: discards toward point, sequence and sets, cashes its masters."),
         "normal": N_("Easy's exchange and declarations; plays its tricks by a short search of your possible hands."),
-        "strong": N_("Chooses its exchange by simulation and plays the last ten tricks exactly for each hand you may hold."),
+        "strong": N_("Exchanges by simulation, sinks a combination you surely beat, reads the last ten tricks exactly."),
     }
     homes = {"describe": "variant", "sheet": "table"}
 
