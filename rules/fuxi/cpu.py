@@ -93,19 +93,24 @@ class CpuPlayer:
             command = _command(seat, out)
             return command, tr("Go out with {play}: the hand is empty.", play=command.choice)
         if self.level == "strong":
-            return self._strong(view)
+            searched = self._strong(view)
+            if searched is not None:
+                return searched
         play = cpu_plan.best_play(c, table, reversed_, seen)
         if play is None:
             return Command(seat, "pass"), tr("Pass: every play would leave the hand worse.")
         return _command(seat, play), tr("Play {play} ({name}): it sheds a loose group or keeps the table best.",
                            play=play.text(), name=play_name(play))
 
-    def _strong(self, view: dict[str, Any]) -> tuple[Command, str]:
-        command, play, playouts = cpu_strong.choose(view, self.rng.getrandbits(32), self.budget)
+    def _strong(self, view: dict[str, Any]) -> tuple[Command, str] | None:
+        """The search's move with its reason; None when it keeps the normal move (normal says why)."""
+        command, play, playouts, overturned = cpu_strong.choose(view, self.rng.getrandbits(32), self.budget)
         self.capped += playouts < self.budget.iterations
+        if not overturned:
+            return None
         if play is None:
-            return command, tr("Pass: in {n} playouts of the hidden tiles, keeping the tiles did best.", n=playouts)
-        return command, tr("Play {play} ({name}): it did best in {n} playouts of the hidden tiles.",
+            return command, tr("Pass: in {n} playouts of the hidden tiles, keeping the tiles clearly beat the planned play.", n=playouts)
+        return command, tr("Play {play} ({name}): in {n} playouts of the hidden tiles it clearly beat the planned play.",
                            play=play.text(), name=play_name(play), n=playouts)
 
     def _give(self, hand: list[str], legal: list[Command]) -> tuple[Command, str]:

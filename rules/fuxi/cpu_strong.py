@@ -192,9 +192,10 @@ class FuxiModel:
         return mean > 0 and mean > MARGIN * error
 
 
-def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Play | None, int]:
-    """The strong level's move at its turn (not going out: that is taken before), and the
-    playouts it ran (fewer than the budget's only if the safety net stopped the search)."""
+def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Play | None, int, bool]:
+    """The strong level's move at its turn (not going out: that is taken before), the playouts
+    it ran (fewer than the budget's only if the safety net stopped the search), and whether the
+    search overturned the normal move."""
     seat, t = view["seat"], view["table"]
     c = cpu_plan.counts_of(view["seats"][seat]["hand"])
     table = Face(t["form"], t["number"], t["suit"]) if t else None
@@ -212,5 +213,6 @@ def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Pl
     candidates = list(plays)
     model = FuxiModel(plays, seed)
     result = search(view, candidates, model, budget, seed, exploration=ROUND_ROBIN)
-    command = result.command if model.leads(result.command, candidates[0]) else candidates[0]
-    return command, plays[command], result.iterations
+    overturned = result.command != candidates[0] and model.leads(result.command, candidates[0])
+    command = result.command if overturned else candidates[0]
+    return command, plays[command], result.iterations, overturned
