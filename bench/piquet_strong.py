@@ -15,7 +15,9 @@ playouts with no clock, so every figure replays from ``--seed``.
 ``--part NAME`` measures one feature on common deals instead: each deal is played by two strong
 CPUs without it, then again with one of them (each seat in turn) given it, seeds unchanged; a
 sample is that seat's margin less its margin in the first game, zero wherever the part changed
-nothing, so a part that acts in few deals is measured without the noise of the others. Decision times (only as a
+nothing, so a part that acts in few deals is measured without the noise of the others.
+
+Decision times (only as a
 measure) are given per level as p50 / p95 / max over every decision with a choice, in wall-clock
 and in process CPU time (the wall clock grows with the machine's load; the CPU time does not).
 """

@@ -11,10 +11,11 @@ in every seat (the baseline) and then once per seat with that seat's normal CPU 
 strong one, every other CPU seeded as in the baseline. A strong CPU asks its normal level first
 with the same seed, so wherever strong plays normal's move the hand goes exactly as in the
 baseline: a sample is strong's points in that seat less normal's points there in the baseline,
-which is zero unless strong chose differently somewhere. Fuxi's hands are rarely won by anyone, so
-its measure is bench/fuxi_cpu.py's: the plays the seat's hand was from going out when the hand
-ended (``cpu_shape.min_plays``, 0 for the winner), a sample being how many fewer strong left. The edge is the mean of these samples;
-its 95% interval is taken over seeds (a seed's seats are one sample).
+which is zero unless strong chose differently somewhere. The edge is the mean of these samples;
+its 95% interval is taken over seeds (a seed's seats are one sample). Fuxi's hands are rarely
+won by anyone, so its measure is bench/fuxi_cpu.py's: the plays the seat's hand was from going
+out when the hand ended (``cpu_shape.min_plays``, 0 for the winner), a sample being how many
+fewer strong left.
 
 The bench checks this pairing: a hand in which strong never left normal's move (each of strong's
 moves compared with a second normal CPU seeded alike) must end as the baseline did, and any that
@@ -32,6 +33,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +48,7 @@ from rules.fuxi.cpu_shape import min_plays  # noqa: E402
 from rules.qinghunpeng.scoring import units  # noqa: E402
 
 # The options of a one-hand match for each game (at the given player count).
-OPTIONS: dict[str, Any] = {
+OPTIONS: dict[str, Callable[[int], dict[str, Any]]] = {
     "emperor": lambda n: {"match_length": 10},
     "wuhan": lambda n: {"variant": "wuhan" if n == 4 else "jingzhou", "laps": 1},
     "kawuxing": lambda n: {"hands_per_game": 12},

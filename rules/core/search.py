@@ -117,6 +117,14 @@ def paired_gain(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / len(pairs))
 
 
+def clearly_beats(a: list[float], b: list[float], margin: float) -> bool:
+    """Whether outcomes ``a`` beat ``b`` on the worlds both were played on by more than ``margin``
+    standard errors of the paired difference: how a strong level lets a searched move replace
+    its normal move (the best of several noisy means is biased upward)."""
+    mean, error = paired_gain(a, b)
+    return mean > 0 and mean > margin * error
+
+
 class VariantModel:
     """A :class:`Model` built on the Variant protocol alone: copies the sampled state and plays
     it out through ``variant.apply`` with ``policy`` until ``horizon(state)`` (or the match ends).

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core.command import Command
-from rules.core.search import Budget, paired_gain, search
+from rules.core.search import Budget, clearly_beats, search
 from rules.fuxi import cpu_plan
 from rules.fuxi.combinations import TILE_KINDS, Face, Play, finish_of
 from rules.fuxi.kongs import after_clear, after_play
@@ -188,8 +188,7 @@ class FuxiModel:
         return sim.result
 
     def leads(self, best: Command, base: Command) -> bool:
-        mean, error = paired_gain(self.results.get(best, []), self.results.get(base, []))
-        return mean > 0 and mean > MARGIN * error
+        return clearly_beats(self.results.get(best, []), self.results.get(base, []), MARGIN)
 
 
 def choose(view: dict[str, Any], seed: int, budget: Budget) -> tuple[Command, Play | None, int, bool]:

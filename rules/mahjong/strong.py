@@ -32,7 +32,7 @@ from types import ModuleType
 from typing import Any
 
 from rules.core.command import Command
-from rules.core.search import Budget, SearchResult, paired_gain, search
+from rules.core.search import Budget, SearchResult, clearly_beats, search
 from rules.core.text import tr
 from rules.mahjong.cpu_frame import WIN_ACTIONS
 
@@ -153,8 +153,7 @@ class HandModel:
         """Whether ``best`` beats ``base`` in the worlds both were played in, by more than
         ``MARGIN`` standard errors of the mean difference."""
         both = [r for r in self.results if best in r and base in r]
-        mean, error = paired_gain([r[best] for r in both], [r[base] for r in both])
-        return mean > 0 and mean > MARGIN * error
+        return clearly_beats([r[best] for r in both], [r[base] for r in both], MARGIN)
 
 
 def play_out(adapter: Adapter, state: Any, command: Command, rng: random.Random) -> list[int]:

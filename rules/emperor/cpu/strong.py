@@ -25,7 +25,7 @@ from typing import Any
 
 from rules.core.cards import display
 from rules.core.command import Command
-from rules.core.search import Budget, paired_gain, search
+from rules.core.search import Budget, clearly_beats, search
 from rules.core.text import tr
 from rules.emperor import flow
 from rules.emperor.cpu.evaluator import SUCCESSION_GAIN, Evaluator
@@ -233,9 +233,10 @@ class PlayoutModel:
         results.append(playout(_copy(world), command, self.seat, random.Random(seed)))
         return results[-1]
 
-    def paired_gain(self, a: Command, b: Command) -> tuple[float, float]:
-        """Mean and standard error of (a's outcome − b's) over the worlds both were played on."""
-        return paired_gain(self.results.get(a, []), self.results.get(b, []))
+    def leads(self, best: Command, base: Command) -> bool:
+        """Whether ``best`` beats ``base`` on the worlds both were played on by ``CONFIDENCE``
+        standard errors."""
+        return clearly_beats(self.results.get(best, []), self.results.get(base, []), CONFIDENCE)
 
 
 def _copy(state: EmperorState) -> EmperorState:
@@ -290,8 +291,7 @@ class StrongCpu(NormalCpu):
         seed = self.rng.randrange(1 << 30)
         model = PlayoutModel(view, seed)
         result = search(view, candidates, model, Budget(self.playouts), seed)
-        gain, error = model.paired_gain(result.command, base.command)
-        if result.command == base.command or gain <= CONFIDENCE * error:
+        if result.command == base.command or not model.leads(result.command, base.command):
             return base  # the playouts do not clearly overturn normal's judgement
         cmd, mean = result.command, result.means[result.command]
         other, other_mean = base.command, result.means.get(base.command, 0.0)

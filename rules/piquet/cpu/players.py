@@ -5,12 +5,13 @@ easy:   sound heuristics: discard toward the point, sequences and sets while kee
         cheaply, throw low cards.
 normal: easy's exchange and declarations; trick play by the search below on a small budget.
 strong: the same declarations, except that as elder it sinks a sequence or set younger almost
-        surely beats (rules.piquet.cpu.sinking); the exchange chosen by simulating the whole deal each candidate
-        leads to over sampled talons and opponent hands (rules.piquet.cpu.exchange); trick
-        play by determinized search (rules.core.search) over opponent hands consistent with
-        everything seen and heard (rules.piquet.cpu.sampler), with lean playouts
-        (rules.piquet.cpu.sim), and from the 10th-last trick by solving the rest of the deal
-        exactly in every such hand (rules.piquet.cpu.exact; all of them once few remain).
+        surely beats (rules.piquet.cpu.sinking); the exchange chosen by simulating the whole
+        deal each candidate leads to over sampled talons and opponent hands
+        (rules.piquet.cpu.exchange); trick play by determinized search (rules.core.search) over
+        opponent hands consistent with everything seen and heard (rules.piquet.cpu.sampler),
+        with lean playouts (rules.piquet.cpu.sim), and from the 10th-last trick by solving the
+        rest of the deal exactly in every such hand (rules.piquet.cpu.exact; all of them once
+        few remain).
         Budgets are counted in playouts and worlds; a time cap on the playouts is only a safety
         net at the table, which ladders and tests leave out, so results replay.
 """
