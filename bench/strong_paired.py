@@ -17,9 +17,12 @@ won by anyone, so its measure is bench/fuxi_cpu.py's: the plays the seat's hand 
 out when the hand ended (``cpu_shape.min_plays``, 0 for the winner), a sample being how many
 fewer strong left.
 
-The bench checks this pairing: a hand in which strong never left normal's move (each of strong's
-moves compared with a second normal CPU seeded alike) must end as the baseline did, and any that
-does not is counted and printed ("unpaired"), since it would mean the pairing is broken.
+It also splits the hands in which strong left normal's move by the kind of its first change (a
+plain discard for another, a declaration for a discard, a call for a pass...), so a change that
+costs can be told from one that pays. The bench checks this pairing: a hand in which strong
+never left normal's move (each of strong's moves compared with a second normal CPU seeded alike)
+must end as the baseline did, and any that does not is counted and printed ("unpaired"), since
+it would mean the pairing is broken.
 
 The expected edge equals that of bench/ladder.py's ``strong_vs_normal`` (one strong seat among
 normals, the table zero-sum and seats rotated); only its spread is smaller. Unlike it, only first
@@ -73,14 +76,15 @@ def outcome(game: str, record: dict[str, Any]) -> list[float]:
 
 
 def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: list[float] | None = None,
-               strong_seat: int | None = None) -> tuple[list[float], bool]:
-    """Play the first hand of seed ``seed``'s match; every seat's points, and whether the strong
-    seat (if any) ever chose other than its normal level would have."""
+               strong_seat: int | None = None) -> tuple[list[float], str | None]:
+    """Play the first hand of seed ``seed``'s match; every seat's points, and the kind of the
+    strong seat's first choice other than its normal level's ("discard for riichi": normal's
+    action, then strong's), None if it made none."""
     variant = get_variant(game)
     session = Session(variant, players, OPTIONS[game](players), seed)
     cpus = [variant.cpu(level, seed * 31 + i) for i, level in enumerate(levels)]
     shadow = variant.cpu("normal", seed * 31 + strong_seat) if strong_seat is not None else None
-    deviated = False
+    deviated: str | None = None
     while not session.state.history:
         seat = min(session.to_act())
         view, legal = session.view(seat), session.legal(seat)
@@ -89,7 +93,9 @@ def first_hand(game: str, players: int, seed: int, levels: list[str], cpu_ms: li
         if seat == strong_seat:
             if cpu_ms is not None:
                 cpu_ms.append((time.process_time() - start) * 1000)
-            deviated |= command != shadow.choose(view, legal)
+            planned = shadow.choose(view, legal)
+            if deviated is None and command != planned:
+                deviated = f"{command.action} for {planned.action}"
         session.submit(command)
     return outcome(game, session.state.history[0]), deviated
 
@@ -109,6 +115,7 @@ def main() -> None:
     per_seed: list[float] = []
     cpu_ms: list[float] = []
     hands = deviating = unpaired = 0
+    by_kind: dict[str, list[float]] = {}  # the first deviation's kind -> the samples of those hands
     began = time.perf_counter()
     while hands < args.hands:
         seed = args.seed * 100_003 + len(per_seed)
@@ -118,14 +125,20 @@ def main() -> None:
             levels = ["strong" if i == seat else "normal" for i in range(players)]
             points, deviated = first_hand(args.game, players, seed, levels, cpu_ms, seat)
             diffs.append(points[seat] - base[seat])
-            deviating += deviated
-            unpaired += not deviated and points != base
+            deviating += deviated is not None
+            unpaired += deviated is None and points != base
+            if deviated is not None:
+                by_kind.setdefault(deviated, []).append(diffs[-1])
         per_seed.append(sum(diffs) / players)
         hands += players
         if len(per_seed) % 10 == 0 or hands >= args.hands:
             mean, half = mean_ci(per_seed)
             print(f"  {hands} hands: strong − normal {mean:+.2f} ± {half:.2f} (95%); strong left normal's move in "
                   f"{deviating / hands:.0%} of hands; unpaired {unpaired}; {time.perf_counter() - began:.0f} s", flush=True)
+    print("hands by strong's first change of normal's move (strong's action for normal's): mean sample, 95%, hands")
+    for kind, samples in sorted(by_kind.items(), key=lambda kv: -len(kv[1])):
+        mean, half = mean_ci(samples) if len(samples) > 1 else (samples[0], float("inf"))
+        print(f"  {kind:28} {mean:+8.2f} ± {half:.2f}  {len(samples)}")
     ms = sorted(cpu_ms)
     print(f"strong's CPU time per decision: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
           f"max {ms[-1]:.1f} ms over {len(ms)} decisions")

@@ -29,6 +29,7 @@ from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_
 from rules.mahjong.tiles import tile_from_code, tile_set
 
 TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
+WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 SCALE = 16.0  # a typical hand's points for one seat
 
 
@@ -127,8 +128,8 @@ def world(view: dict[str, Any], rng: random.Random) -> KwxState:
 
 
 def adapter(seed: int) -> Adapter:
-    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FastEasy(), world, rank)
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FastEasy(), world, rank, declares=("disclose",))
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)

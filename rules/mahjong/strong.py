@@ -15,7 +15,11 @@ search visits the candidates in turn (its exploration set so wide that the fewes
 so every candidate meets the same hidden tiles and the comparison is paired: the luck of the deal
 cancels out of each difference. The best mean replaces the normal move only when its paired
 lead is clear of the noise (``MARGIN`` standard errors): with a few dozen playouts a decision,
-mahjong's spread of outcomes would otherwise trade a sound move for a lucky one.
+mahjong's spread of outcomes would otherwise trade a sound move for a lucky one. A game may also
+ask for a floor of shared worlds (``StrongCpu.worlds``): most replacements were decided on three
+to six worlds, whose own spread is too unsure to trust; with a floor the search weighs on turn
+only as many moves as its playouts give that many worlds each. Where a game lets a discard carry
+a declaration (riichi, 亮倒), the normal discard's twin with or without it is always weighed.
 
 The budget is counted in playouts; a time cap may be given to the table as a safety net only. A playout costs about as much as the wall has tiles left, so
 the playouts a decision gets are a budget of wall tiles divided by the wall (between ``least`` and
@@ -54,21 +58,29 @@ class Adapter:
 
     def __init__(self, flow: ModuleType, scale: float, normal: Any, fast: Any,
                  world: Callable[[dict[str, Any], random.Random], Any],
-                 rank: Callable[[dict[str, Any], list[Command], Command], list[Command]]) -> None:
+                 rank: Callable[[dict[str, Any], list[Command], Command], list[Command]],
+                 declares: tuple[str, ...] = ()) -> None:
         self.flow, self.scale, self.normal, self.fast = flow, scale, normal, fast
         self.world, self.rank = world, rank
+        self.declares = declares  # actions that discard a tile with a declaration (riichi, 亮倒)
 
     def horizon(self, view: dict[str, Any]) -> int:
         """The tiles left to draw in the hand (how long a playout is)."""
         return view["wall"]
 
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
+    def candidates(self, view: dict[str, Any], legal: list[Command], count: int = CANDIDATES) -> list[Command]:
         """The moves worth a search, the normal level's choice first (one: no search): in a call
-        window every answer, on turn the best few the game ranks."""
+        window every answer, on turn the best ``count`` the game ranks; the normal discard's twin
+        (the same tile with the declaration, or without it when normal declares) always among them,
+        since whether to declare is the turn's largest choice."""
         first = self.normal.choose(view, legal)
         if view["phase"] != "turn":
             return [first] + [c for c in legal if c != first]
-        return [first] + [c for c in self.rank(view, legal, first) if c != first][: CANDIDATES - 1]
+        discards = ("discard",) + self.declares
+        twins = [c for c in legal if c != first and c.cards == first.cards and first.action in discards
+                 and c.action in discards] if self.declares else []
+        rest = [c for c in self.rank(view, legal, first) if c != first and c not in twins]
+        return ([first] + twins + rest)[:count]
 
     def policy(self, state: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
         return self.fast.move(state, seat, legal, rng)
@@ -149,11 +161,11 @@ class HandModel:
         self.results[-1][command] = value
         return value
 
-    def leads(self, best: Command, base: Command) -> bool:
-        """Whether ``best`` beats ``base`` in the worlds both were played in, by more than
-        ``MARGIN`` standard errors of the mean difference."""
+    def leads(self, best: Command, base: Command, least: int = 0) -> bool:
+        """Whether ``best`` beats ``base`` in the worlds both were played in (at least ``least``
+        of them), by more than ``MARGIN`` standard errors of the mean difference."""
         both = [r for r in self.results if best in r and base in r]
-        return clearly_beats([r[best] for r in both], [r[base] for r in both], MARGIN)
+        return len(both) >= least and clearly_beats([r[best] for r in both], [r[base] for r in both], MARGIN)
 
 
 def play_out(adapter: Adapter, state: Any, command: Command, rng: random.Random) -> list[int]:
@@ -176,10 +188,11 @@ class StrongCpu:
     """The strong level: wins taken, a forced move played, else the search among the candidates."""
 
     def __init__(self, adapter: Adapter, seed: int, tiles: int, least: int = 8, most: int = 64,
-                 seconds: float | None = None) -> None:
+                 seconds: float | None = None, worlds: int = 0) -> None:
         self.adapter = adapter
         self.rng = random.Random(seed)
         self.tiles, self.least, self.most, self.seconds = tiles, least, most, seconds
+        self.worlds = worlds  # the shared worlds a move needs to replace the normal move (0: no floor)
         self.last: SearchResult | None = None  # the last search, for tests and benches
 
     def playouts(self, view: dict[str, Any]) -> int:
@@ -199,12 +212,15 @@ class StrongCpu:
         if command is not None:
             return command
         seed = self.rng.randrange(2**31)  # a new seed for every decision with a choice
-        candidates = self.adapter.candidates(view, legal)
+        playouts = self.playouts(view)
+        # with a floor of shared worlds, only as many moves on turn as the playouts give that many each
+        count = max(2, min(CANDIDATES, playouts // self.worlds)) if self.worlds else CANDIDATES
+        candidates = self.adapter.candidates(view, legal, count)
         if len(candidates) == 1:
             return candidates[0]
         model = HandModel(self.adapter, view["seat"], len(candidates))
-        budget = Budget(iterations=self.playouts(view), seconds=self.seconds)
+        budget = Budget(iterations=playouts, seconds=self.seconds)
         self.last = search(view, candidates, model, budget, seed=seed, exploration=ROUND_ROBIN)
-        if self.last.command != candidates[0] and not model.leads(self.last.command, candidates[0]):
+        if self.last.command != candidates[0] and not model.leads(self.last.command, candidates[0], self.worlds):
             self.last.command = candidates[0]
         return self.last.command

@@ -25,6 +25,7 @@ from rules.qinghunpeng.options import make_rules
 from rules.qinghunpeng.state import CLAIM, ROB, PLAYERS, QhpState, SeatState
 
 TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qinghunpeng_cpu.py --strong: times)
+WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 SCALE = 30.0  # a typical hand's points for one seat
 
 
@@ -106,4 +107,4 @@ def adapter(seed: int) -> Adapter:
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)

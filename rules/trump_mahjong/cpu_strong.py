@@ -34,6 +34,7 @@ from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.state import CLAIM, ROB, TURN, KINDS, SeatState, TmState, kind, sort_cards
 
 TILES = 850  # cards played out per decision, over all playouts (bench/trump_mahjong_cpu.py --strong: times)
+WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 SCALE = 4000.0  # a typical hand's points for one seat
 
 
@@ -155,8 +156,8 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
 
 
 def adapter(seed: int) -> Adapter:
-    return Adapter(flow, SCALE, NormalCpu("normal", seed), FastNormal(), world, rank)
+    return Adapter(flow, SCALE, NormalCpu("normal", seed), FastNormal(), world, rank, declares=("riichi",))
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles)
+    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)

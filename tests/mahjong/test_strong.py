@@ -13,7 +13,7 @@ import pytest
 
 from rules.core.command import Command
 from rules.mahjong.shanten import shanten
-from rules.mahjong.strong import HandModel, StrongCpu, play_out
+from rules.mahjong.strong import Adapter, HandModel, StrongCpu, play_out
 from rules.mahjong.worlds import deal, ready_hand, unseen, wall_of
 from rules.mahjong.tiles import counts
 
@@ -102,7 +102,7 @@ class ToyAdapter:
     def horizon(self, view: dict[str, Any]) -> int:
         return 1
 
-    def candidates(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
+    def candidates(self, view: dict[str, Any], legal: list[Command], count: int = 4) -> list[Command]:
         first = next(c for c in legal if c.cards[0] == self.normal_first)
         return [first] + [c for c in legal if c != first]
 
@@ -146,6 +146,72 @@ def test_the_normal_move_stays_unless_clearly_beaten():
     assert not model.leads(LEGAL[2], LEGAL[1])
     model.results = [{LEGAL[1]: 0, LEGAL[2]: 1}] * 3  # the same lead every time: clear
     assert model.leads(LEGAL[2], LEGAL[1])
+
+
+def test_a_floor_of_shared_worlds_keeps_the_normal_move_on_too_few():
+    # the same clear lead three times is not enough when eight shared worlds are asked for
+    model = HandModel(ToyAdapter("1"), 0, share=2)
+    model.results = [{LEGAL[1]: 0, LEGAL[2]: 1}, {LEGAL[1]: 1, LEGAL[2]: 1}] * 2 + [{LEGAL[1]: 0, LEGAL[2]: 1}]
+    assert model.leads(LEGAL[2], LEGAL[1]) and not model.leads(LEGAL[2], LEGAL[1], least=8)
+    model.results = [{LEGAL[1]: 0, LEGAL[2]: 1}, {LEGAL[1]: 1, LEGAL[2]: 1}] * 4
+    assert model.leads(LEGAL[2], LEGAL[1], least=8)
+
+
+class Counting(ToyAdapter):
+    """The toy, taking on turn only the ``count`` moves the strong player asks for."""
+
+    def candidates(self, view: dict[str, Any], legal: list[Command], count: int = 4) -> list[Command]:
+        self.count = count
+        return super().candidates(view, legal)[:count]
+
+
+@pytest.mark.parametrize("tiles, count", [(16, 2), (24, 3), (40, 4)])
+def test_with_a_floor_only_the_moves_the_playouts_give_that_many_worlds_are_weighed(tiles, count):
+    # the toy's playout is one tile long: the budget of tiles is the number of playouts
+    adapter = Counting("0")
+    cpu = StrongCpu(adapter, seed=1, tiles=tiles, least=16, worlds=8)
+    cpu.choose(VIEW, LEGAL)
+    assert adapter.count == count and len(cpu.last.visits) == min(count, 3)
+
+
+def test_with_a_floor_the_clearly_better_discard_still_replaces_the_normal_one():
+    # normal discards 1 (keeps 0 2: wins 3/4); discarding 2 wins 4/4: in 21 shared worlds it never
+    # does worse and does better whenever a 1 is drawn (a lead this seed shows clearly; two seeds in ten do not)
+    cpu = StrongCpu(Counting("1"), seed=3, tiles=64, least=16, worlds=8)
+    assert cpu.choose(VIEW, LEGAL) == Command(0, "discard", ("2",))
+
+
+class Fixed:
+    """A normal player whose move is given."""
+
+    def __init__(self, move: Command) -> None:
+        self.move = move
+
+    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        return self.move
+
+
+TURN_LEGAL = [Command(0, "discard", (k,)) for k in "0123"] + [Command(0, "riichi", (k,)) for k in "13"]
+
+
+def by_code(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
+    return sorted((c for c in legal if c.action == "discard"), key=lambda c: c.cards, reverse=True)
+
+
+@pytest.mark.parametrize("first, twin", [(Command(0, "discard", ("1",)), Command(0, "riichi", ("1",))),
+                                         (Command(0, "riichi", ("3",)), Command(0, "discard", ("3",)))])
+def test_the_normal_discard_and_its_declared_twin_are_weighed_together(first, twin):
+    adapter = Adapter(ToyFlow, 1.0, Fixed(first), None, None, by_code, declares=("riichi",))  # type: ignore[arg-type]
+    view = {"phase": "turn"}
+    assert adapter.candidates(view, TURN_LEGAL, 2) == [first, twin]  # the twin before any ranked discard
+    four = adapter.candidates(view, TURN_LEGAL, 4)
+    assert four[:2] == [first, twin] and len(four) == 4 and all(c.action == "discard" for c in four[2:])
+
+
+def test_without_declarations_the_candidates_are_the_ranked_discards():
+    first = Command(0, "discard", ("1",))
+    adapter = Adapter(ToyFlow, 1.0, Fixed(first), None, None, by_code)  # type: ignore[arg-type]
+    assert adapter.candidates({"phase": "turn"}, TURN_LEGAL, 3) == [first, TURN_LEGAL[3], TURN_LEGAL[2]]
 
 
 def test_a_move_depends_only_on_the_seed_and_the_view():
