@@ -133,7 +133,7 @@ def main() -> None:
         hands += players
         if len(per_seed) % 10 == 0 or hands >= args.hands:
             mean, half = mean_ci(per_seed)
-            print(f"  {hands} hands: strong − normal {mean:+.2f} ± {half:.2f} (95%); strong left normal's move in "
+            print(f"  {hands} hands: strong − normal {mean:+.3f} ± {half:.3f} (95%); strong left normal's move in "
                   f"{deviating / hands:.0%} of hands; unpaired {unpaired}; {time.perf_counter() - began:.0f} s", flush=True)
     print("hands by strong's first change of normal's move (strong's action for normal's): mean sample, 95%, hands")
     for kind, samples in sorted(by_kind.items(), key=lambda kv: -len(kv[1])):

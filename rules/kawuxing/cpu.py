@@ -33,6 +33,7 @@ from rules.mahjong.telling import tile_words, tiles_words
 from rules.mahjong.tiles import counts, tile_code, tile_from_code, tile_name
 
 KONGS = ("closed_kong", "add_kong", "kong")
+Ranked = tuple[tuple[int, float, float], Command, dict[str, Any]]  # a discard's key, itself, what was read of it
 LEVELS = ("random", "easy", "normal", "strong")
 
 
@@ -145,9 +146,11 @@ class CpuPlayer(CpuFrame):
                 return True
         return False
 
-    def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
-        discloses = {c.cards[0]: c for c in legal if c.action == "disclose"}
-        ranked = []  # (key, command, info): ready hands first, by what their waits pay
+    def ranked_discards(self, t: Table, legal: list[Command]) -> tuple[list[Ranked], list[Ranked]]:
+        """Every discard as (key, command, info), best first: ready hands first, by what their
+        waits pay, then by the effective distance and the tiles that improve the hand; and the
+        same less the tiles a disclosed opponent wins on (all of them if none is left)."""
+        ranked: list[Ranked] = []
         for command in (c for c in legal if c.action == "discard"):
             k = tile_from_code(command.cards[0])
             rest = _without(t.hand, k)
@@ -172,7 +175,12 @@ class CpuPlayer(CpuFrame):
                 if key[1] <= others[0][0][1] + 0.3 and "n" not in info:
                     info["n"] = t.ukeire(info["rest"], info["plan"])
         for group in (ranked, safe):
-            group.sort(key=lambda r: (r[0][0], r[0][1] - 0.01 * r[2].get("n", -100), r[0][2]))
+            group.sort(key=sort_key)
+        return ranked, safe
+
+    def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
+        discloses = {c.cards[0]: c for c in legal if c.action == "disclose"}
+        ranked, safe = self.ranked_discards(t, legal)
         natural, (_, command, info) = ranked[0][1], safe[0]
         fed = tile_from_code(natural.cards[0])
         tile = command.cards[0]
@@ -226,6 +234,12 @@ class CpuPlayer(CpuFrame):
         if after < before - 0.05:
             return pung, tr("Pung {tile}: it brings the hand closer to ready.", tile=tile_words(pung.cards[0]))
         return passing, tr("Pass: a pung of {tile} would not bring the hand closer to a win.", tile=tile_words(pung.cards[0]))
+
+
+def sort_key(r: Ranked) -> tuple[int, float, float]:
+    """The order of ``ranked_discards``: ready first; then the distance, less a hundredth per
+    improving tile where they were counted; the random tie-break last."""
+    return r[0][0], r[0][1] - 0.01 * r[2].get("n", -100), r[0][2]
 
 
 def _without(hand: list[int], k: int) -> list[int]:

@@ -1,14 +1,15 @@
 """Kawuxing's strong CPU: the shared determinized search of rules.mahjong.strong with Kawuxing's
 part of it, a world (a full KwxState) built from a seat's view, the candidates (the normal
-level's move and the next discards by shanten) and the fast policy the playouts use.
+level's move, the discards it ranks close to it, and the same tile with 亮倒 or without) and the
+fast policy the playouts use.
 
 The playouts play the easy level's logic (shanten, seven pairs included), read from the state:
 the normal level's readings cost three times as much a move. To it they add the one rule of
 normal's that changes most who pays: a seat never discards a disclosed opponent's winning tile
 while it holds another discard (easy would feed a disclosed hand, so every disclosure would look
-more profitable in the playouts than it is against normal players). A disclosed hand (亮倒)
-shows the groups that make its wait and keeps its completed sets face down, so its hidden tiles
-are dealt as complete sets.
+more profitable in the playouts than it is against normal players). A disclosed hand (亮倒) shows
+the groups that make its wait and keeps its completed sets face down, so its hidden tiles are
+dealt as complete sets.
 """
 
 from __future__ import annotations
@@ -18,25 +19,40 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.kawuxing import flow
-from rules.kawuxing.cpu import KONGS, CpuPlayer, hand_shanten
-from rules.kawuxing.cpu_eval import disclosed_waits
+from rules.kawuxing.cpu import KONGS, CpuPlayer, hand_shanten, sort_key
+from rules.kawuxing.cpu_eval import Table, disclosed_waits
 from rules.kawuxing.winning import kinds_in_play
 from rules.kawuxing.options import make_rules
 from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu, discards_by
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
 from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import tile_from_code, tile_set
 
 TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
 WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
+CLOSE_DISTANCE = 0.3  # the window of near distances normal itself counts improving tiles in
+CLOSE_VALUE = 0.8  # a ready discard's worth, as a share of the best one's, that counts as close
 SCALE = 16.0  # a typical hand's points for one seat
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-    """Discards by the tiles from ready (seven pairs included)."""
-    melds = len(view["seats"][view["seat"]]["melds"])
-    return discards_by(view, legal, lambda rest: hand_shanten(rest, melds), tile_from_code)
+    """The discards the normal level itself finds close to its best (those it would not feed a
+    disclosed hand with), best first: where normal's reading is clear, the search has nothing
+    to add that a few dozen playouts could tell apart from noise."""
+    _, safe = CpuPlayer("normal", 0).ranked_discards(Table(view), legal)
+    best = sort_key(safe[0])
+    return [r[1] for r in safe if close(sort_key(r), best)]
+
+
+def close(key: tuple[int, float, float], best: tuple[int, float, float]) -> bool:
+    """Whether a discard's ``sort_key`` is near the best one's: of the same class (ready or not);
+    a ready hand's waits worth ``CLOSE_VALUE`` of the best's, or a distance within ``CLOSE_DISTANCE``."""
+    if key[0] != best[0]:
+        return False
+    if key[0] == 0:  # ready: the first figure is minus what the waits are worth
+        return -key[1] >= CLOSE_VALUE * -best[1]
+    return key[1] <= best[1] + CLOSE_DISTANCE
 
 
 class FastEasy(StatePolicy, CpuPlayer):

@@ -94,19 +94,6 @@ def forced(legal: list[Command]) -> Command | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def discards_by(view: dict[str, Any], legal: list[Command], far: Callable[[list[int]], float],
-                kind: Callable[[str], int]) -> list[Command]:
-    """The discards of ``legal``, nearest first by ``far`` of the hand (kinds) each leaves, then by code."""
-    hand = [kind(c) for c in view["seats"][view["seat"]]["hand"]]
-
-    def key(command: Command) -> tuple[float, str]:
-        rest = list(hand)
-        rest.remove(kind(command.cards[0]))
-        return far(rest), command.cards[0]
-
-    return sorted((c for c in legal if c.action == "discard"), key=key)
-
-
 class StatePolicy:
     """A playout policy reading the full state (a game's normal player, mixed in): a win or the
     only move at once, else ``play``."""

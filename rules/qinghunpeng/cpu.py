@@ -121,8 +121,9 @@ class CpuPlayer(CpuFrame):
                 return command, tr("Kong {tile}: hua, and a replacement tile.", tile=tile_words(command.cards[0]))
         return None
 
-    def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
-        ranked = []
+    def ranked_discards(self, t: Table, legal: list[Command]) -> list[list[Any]]:
+        """Every discard as [worth, reading, command, kind, worth less danger], best first."""
+        ranked: list[list[Any]] = []
         for command in (c for c in legal if c.action == "discard"):
             k = tile_from_code(command.cards[0])
             reading = t.read(_without(t.hand, k))
@@ -134,6 +135,10 @@ class CpuPlayer(CpuFrame):
         for r in ranked:
             r.append(r[0] - t.danger(r[3]))
         ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours first: later they feed pair waits
+        return ranked
+
+    def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
+        ranked = self.ranked_discards(t, legal)
         _, reading, command, k, _ = ranked[0]
         natural = max(ranked, key=lambda r: r[0])
         tile, plan = tile_words(command.cards[0]), hand_label(reading.plan.name)

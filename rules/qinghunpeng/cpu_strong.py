@@ -1,6 +1,6 @@
 """Qing-Hun-Peng's strong CPU: the shared determinized search of rules.mahjong.strong with
 Qing-Hun-Peng's part of it, a world (a full QhpState) built from a seat's view, the candidates
-(the normal level's move and the next discards toward one suit) and the fast policy the
+(the normal level's move and the discards it ranks close to it) and the fast policy the
 playouts use.
 
 The playouts play the easy level's logic (one suit and honours, by shanten), read from the state:
@@ -16,25 +16,28 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, FromView, StrongCpu, discards_by
+from rules.mahjong.strong import Adapter, FromView, StrongCpu
 from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import is_flower, tile_code, tile_from_code, tile_set
 from rules.qinghunpeng import flow
-from rules.qinghunpeng.cpu import CpuPlayer, distance, target_suit
+from rules.qinghunpeng.cpu import CpuPlayer
+from rules.qinghunpeng.cpu_eval import Table
 from rules.qinghunpeng.options import make_rules
 from rules.qinghunpeng.state import CLAIM, ROB, PLAYERS, QhpState, SeatState
 
 TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qinghunpeng_cpu.py --strong: times)
 WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
+CLOSE = 0.2  # the share of the best discard's worth within which another counts as close
 SCALE = 30.0  # a typical hand's points for one seat
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-    """Discards by the tiles from ready in the suit the hand holds most of, and honours."""
-    me = view["seats"][view["seat"]]
-    melds = [[tile_from_code(c) for c in m["tiles"] if c != "??"] for m in me["melds"]]
-    suit = target_suit([tile_from_code(c) for c in me["hand"]], melds)
-    return discards_by(view, legal, lambda rest: distance(rest, len(melds), suit), tile_from_code)
+    """The discards the normal level itself finds close to its best (worth less danger within
+    ``CLOSE`` of the best's), best first: where normal's reading is clear, the search has
+    nothing to add that a few dozen playouts could tell apart from noise."""
+    ranked = CpuPlayer("normal", 0).ranked_discards(Table(view), legal)
+    top = ranked[0][4]
+    return [r[2] for r in ranked if r[4] >= top - CLOSE * abs(top)]
 
 
 def seat_view(state: QhpState, seat: int) -> dict[str, Any]:

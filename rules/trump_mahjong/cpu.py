@@ -116,10 +116,11 @@ class NormalCpu(CpuFrame):
         return self._answer(t, view, legal)
 
     # -- on turn ----------------------------------------------------------------------------
-    def _turn(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
-        hand = t.hand
-        c14 = counts(hand)
-        options: dict[int, tuple[float, float, str]] = {}  # discarded kind -> (distance, quality, card)
+    def _options(self, t: Table, legal: list[Command]) -> tuple[dict[int, tuple[float, float, str]], float, float]:
+        """Each discarded kind's (distance, quality, card), the nearest distance, and how much
+        danger weighs (``_push``)."""
+        c14 = counts(t.hand)
+        options: dict[int, tuple[float, float, str]] = {}
         for command in legal:
             if command.action in ("discard", "riichi"):
                 k = KINDS[command.cards[0]]
@@ -128,16 +129,25 @@ class NormalCpu(CpuFrame):
                     options[k] = (*self._measure(t, c14, k), command.cards[0])
                     c14[k] += 1
         nearest = min(d for d, _, _ in options.values())
-        push = self._push(nearest, max(q for d, q, _ in options.values() if d == nearest))
-        kong = self._kong(t, c14, legal, nearest)
+        return options, nearest, self._push(nearest, max(q for d, q, _ in options.values() if d == nearest))
+
+    @staticmethod
+    def _cost(t: Table, option: tuple[float, float, str], push: float, k: int) -> float:
+        d, quality, card = option
+        return d - quality + push * t.danger(k) - 0.001 * _discard_first(card, t.cards)
+
+    def ranked_discards(self, t: Table, legal: list[Command]) -> list[tuple[float, str]]:
+        """(cost, card) of one card of each discarded kind, cheapest (the normal discard) first."""
+        options, _, push = self._options(t, legal)
+        return sorted((self._cost(t, option, push, k), option[2]) for k, option in options.items())
+
+    def _turn(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
+        hand = t.hand
+        options, nearest, push = self._options(t, legal)
+        kong = self._kong(t, counts(hand), legal, nearest)
         if kong is not None:
             return kong
-
-        def cost(k: int) -> float:
-            d, quality, card = options[k]
-            return d - quality + push * t.danger(k) - 0.001 * _discard_first(card, t.cards)
-
-        k = min(options, key=lambda x: (cost(x), options[x][2]))
+        k = min(options, key=lambda x: (self._cost(t, options[x], push, x), options[x][2]))
         d, _, card = options[k]
         riichi = next((c for c in legal if c.action == "riichi" and KINDS[c.cards[0]] == k), None)
         if riichi is not None and round(d) == 0:

@@ -1,6 +1,7 @@
 """Trump Mahjong's strong CPU: the shared determinized search of rules.mahjong.strong with Trump
 Mahjong's part of it, a world (a full TmState) built from a seat's view, the candidates (the
-normal level's move and its next best discards) and the fast policy the playouts use.
+normal level's move, the discards it ranks close to it, and the same card with riichi or
+without) and the fast policy the playouts use.
 
 The fast policy is the normal level (rules.trump_mahjong.cpu.NormalCpu) read from the state
 instead of a view, ranking discards by the distance to a ready hand along the yaku plans alone:
@@ -27,7 +28,7 @@ from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
 from rules.mahjong.worlds import deal, open_window, ready_hand, unseen, wall_of
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
-from rules.trump_mahjong.cpu_eval import Table, counts
+from rules.trump_mahjong.cpu_eval import Table
 from rules.trump_mahjong.flow_wins import offer_score
 from rules.trump_mahjong.options import make_rules
 from rules.trump_mahjong.riichi import waits_of
@@ -35,6 +36,7 @@ from rules.trump_mahjong.state import CLAIM, ROB, TURN, KINDS, SeatState, TmStat
 
 TILES = 850  # cards played out per decision, over all playouts (bench/trump_mahjong_cpu.py --strong: times)
 WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
+CLOSE = 0.3  # normal's cost (distance to ready less quality, plus danger) within which discards are close
 SCALE = 4000.0  # a typical hand's points for one seat
 
 
@@ -70,20 +72,13 @@ def _shown(m: Meld, own: bool) -> dict[str, Any]:
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-    """Discards by the plan distance of what is left and the danger (one card per kind, not
-    the normal move's kind)."""
-    t = Table(view)
-    c14 = counts(t.hand)
-    gone = KINDS[first.cards[0]] if first.action in ("discard", "riichi") else None
-    ranked: dict[int, tuple[float, Command]] = {}
-    for command in legal:
-        k = KINDS[command.cards[0]] if command.action == "discard" else None
-        if k is None or k in ranked or k == gone:
-            continue
-        c14[k] -= 1
-        ranked[k] = (t.distance(c14, t.melds, t.plans) + 0.5 * t.danger(k), command)
-        c14[k] += 1
-    return [c for _, c in sorted(ranked.values(), key=lambda x: (x[0], x[1].cards))]
+    """The discards the normal level itself finds close to its best (a cost within ``CLOSE``),
+    one card per kind, best first: where normal's reading is clear, the search has nothing to
+    add that a few dozen playouts could tell apart from noise."""
+    ranked = NormalCpu("normal", 0).ranked_discards(Table(view), legal)
+    near = [card for cost, card in ranked if cost <= ranked[0][0] + CLOSE]
+    discards = {c.cards[0]: c for c in legal if c.action == "discard"}
+    return [discards[card] for card in near if card in discards]
 
 
 def world(view: dict[str, Any], rng: random.Random) -> TmState:

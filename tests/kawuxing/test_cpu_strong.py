@@ -2,7 +2,7 @@
 passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every tile once, a
 disclosed hand ready behind its shown tiles, and show that seat its view; the move ignores hidden
 tiles and is fixed by the seed; a whole hand is played legally; the playouts' policy does not feed
-a disclosed wait."""
+a disclosed wait; the search weighs only the moves normal itself finds close, and 亮倒 or not."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from rules.core.command import Command
 from rules.core.session import Session
 from rules.kawuxing import flow
 from rules.kawuxing.cpu import CpuPlayer, hand_shanten
@@ -49,8 +50,20 @@ def test_the_move_is_fixed_by_the_seed():
     check_seed(played(4, after(20)), make_strong)
 
 
-def test_the_candidates_are_the_normal_move_and_the_next_discards():
+def test_the_candidates_are_the_normal_move_and_the_discards_it_ranks_close():
     check_candidates(played(4, after(20)), adapter(2), CpuPlayer("normal", 2))
+
+
+def test_where_normal_is_clear_only_the_declaration_is_weighed():
+    # Seat 0 holds 123s 456p 789s 234p, a lone 5p and the red dragon: discarding 2p, 5p or Rd
+    # each leaves it ready, but Rd keeps the most waits (2p and 5p, the 5p a 卡五星) and normal
+    # ranks the others well below it. Normal discloses with Rd; the search weighs that against
+    # discarding Rd without disclosing, and nothing else.
+    s = rigged({0: "1s2s3s 4p5p6p 7s8s9s 2p3p4p 5p Rd", 1: "1p1p2p2p3p3p7p8p9p1s1s4s4s",
+                2: "6p6p7p7p8p9p9p5s6s6s7s8s8s"})
+    view, legal = s.view(0), s.legal(0)
+    assert {c.cards for c in legal if c.action == "disclose"} == {("2p",), ("5p",), ("Rd",)}
+    assert adapter(2).candidates(view, legal) == [Command(0, "disclose", ("Rd",)), Command(0, "discard", ("Rd",))]
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():

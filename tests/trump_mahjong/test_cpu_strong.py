@@ -1,7 +1,8 @@
 """Trump Mahjong's strong CPU (rules/trump_mahjong/cpu_strong.py), by the checks every mahjong
 strong CPU passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every
 card once, no joker in a hidden hand and a ready hand behind a riichi, and show that seat its
-view; the move ignores hidden cards and is fixed by the seed; a whole hand is played legally."""
+view; the move ignores hidden cards and is fixed by the seed; a whole hand is played legally; the
+search weighs only the discards normal itself finds close, and riichi or not."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from rules.core.session import Session
 from rules.mahjong.card_tiles import trump_deck
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
-from rules.trump_mahjong.cpu_strong import adapter, make_strong, world
+from rules.trump_mahjong.cpu_eval import Table
+from rules.trump_mahjong.cpu_strong import CLOSE, adapter, make_strong, world
 from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.variant import VARIANT
 from tests.mahjong.strong_checks import SKIP, after, check_candidates, check_hand, check_hidden, check_seed, \
@@ -50,8 +52,19 @@ def test_the_move_is_fixed_by_the_seed():
     check_seed(played(3, 4, after(15)), make_strong)
 
 
-def test_the_candidates_are_the_normal_move_and_the_next_discards():
+def test_the_candidates_are_the_normal_move_and_the_discards_it_ranks_close():
     check_candidates(played(4, 3, after(20)), adapter(2), NormalCpu("normal", 2))
+
+
+@pytest.mark.parametrize("players, seed, until", [(4, 3, after(20)), (3, 4, after(15)), (4, 7, after(6))])
+def test_a_discard_normal_ranks_far_below_its_best_is_never_weighed(players, seed, until):
+    s = played(players, seed, until)
+    seat = min(s.to_act())
+    view, legal = s.view(seat), s.legal(seat)
+    ranked = NormalCpu("normal", 0).ranked_discards(Table(view), legal)  # (cost, card), cheapest first
+    far = {card for cost, card in ranked if cost > ranked[0][0] + CLOSE}
+    weighed = {c.cards[0] for c in adapter(2).candidates(view, legal)}
+    assert far and not far & weighed
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
