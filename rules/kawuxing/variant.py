@@ -28,7 +28,7 @@ class Kawuxing(GameVariant):
         "random": RANDOM_NOTE,
         "easy": N_("Plays toward ready, pungs and kongs whenever it may, discloses half the time."),
         "normal": N_("Aims at the hand that pays most, discloses when it pays, never feeds a disclosed hand."),
-        "strong": N_("Weighs normal's close choices and 亮倒 in sampled deals played out; shown stronger than normal."),
+        "strong": N_("Plays out normal's close choices and 亮倒 in sampled deals; shown to beat normal."),
     }
     homes = {"sheet": "table"}
 
