@@ -90,3 +90,23 @@ def test_strong_sheds_rather_than_pass_when_nothing_is_lost() -> None:
     # a loose tile and lets the table go. The search prefers the shed.
     s = rigged({0: "2p 2p 2p 9s", 1: "1m 4m", 2: "5m 6m", 3: "7m 8m"}, table="3m", owner=3)
     assert strong(playouts=40).choose(s.view(0), s.legal(0)) == cmd_play(0, "9s")
+
+
+def test_strong_weighs_only_a_pass_against_a_play() -> None:
+    # which play to make stays the plan's: strong makes normal's move, or passes where normal
+    # plays, or plays the plan's best where normal passes; never another play
+    s = Session(VARIANT, 4, {"players": 4}, 4)
+    cpus = [strong(0)] + [VARIANT.cpu("normal", i) for i in range(1, 4)]
+    kinds = set()
+    for _ in range(200):
+        if s.state.history:
+            break
+        seat = min(s.to_act())
+        view, legal = s.view(seat), s.legal(seat)
+        command = cpus[seat].choose(view, legal)
+        if seat == 0 and view["phase"] == "turn":
+            planned = VARIANT.cpu("normal", 0).choose(view, legal)
+            assert command == planned or command.action != planned.action
+            kinds.add((planned.action, command.action))
+        s.submit(command)
+    assert ("play", "play") in kinds  # the hand went far enough for normal's plays to be kept
