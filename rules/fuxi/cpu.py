@@ -110,7 +110,7 @@ class CpuPlayer:
             return None
         if play is None:
             return command, tr("Pass: in {n} playouts of the hidden tiles, keeping the tiles clearly beat the planned play.", n=playouts)
-        return command, tr("Play {play} ({name}): in {n} playouts of the hidden tiles it clearly beat the planned play.",
+        return command, tr("Play {play} ({name}): in {n} playouts of the hidden tiles it clearly beat passing.",
                            play=play.text(), name=play_name(play), n=playouts)
 
     def _give(self, hand: list[str], legal: list[Command]) -> tuple[Command, str]:

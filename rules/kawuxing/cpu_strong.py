@@ -25,12 +25,11 @@ from rules.kawuxing.winning import kinds_in_play
 from rules.kawuxing.options import make_rules
 from rules.kawuxing.state import CLAIM, ROB, TURN, KwxState, SeatState
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu, WORLDS
 from rules.mahjong.worlds import complete_sets, deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import tile_from_code, tile_set
 
 TILES = 600  # wall tiles played out per decision, over all playouts (bench/kawuxing_cpu.py --strong: times)
-WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 CLOSE_DISTANCE = 0.3  # the window of near distances normal itself counts improving tiles in
 CLOSE_VALUE = 0.8  # a ready discard's worth, as a share of the best one's, that counts as close
 SCALE = 16.0  # a typical hand's points for one seat
@@ -38,8 +37,7 @@ SCALE = 16.0  # a typical hand's points for one seat
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
     """The discards the normal level itself finds close to its best (those it would not feed a
-    disclosed hand with), best first: where normal's reading is clear, the search has nothing
-    to add that a few dozen playouts could tell apart from noise."""
+    disclosed hand with), best first."""
     _, safe = CpuPlayer("normal", 0).ranked_discards(Table(view), legal)
     best = sort_key(safe[0])
     return [r[1] for r in safe if close(sort_key(r), best)]
@@ -148,4 +146,4 @@ def adapter(seed: int) -> Adapter:
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)
+    return StrongCpu(adapter(seed), seed, tiles, worlds=WORLDS)

@@ -44,6 +44,7 @@ MAX_STEPS = 3000  # a playout is a hand: far fewer moves; this only stops a flow
 MARGIN = 2.0  # standard errors of the paired lead the best mean needs over the normal move (the best of
 # several noisy means is biased upward: one standard error let chance pick a candidate too often)
 CANDIDATES = 4  # the normal move and the next best few
+WORLDS = 8  # the floor of shared worlds a game may ask for (replacements decided on 3-6 were mostly noise)
 ROUND_ROBIN = 1e9  # an exploration width under which UCB1 always visits the least visited command
 
 
@@ -54,7 +55,9 @@ class Adapter:
     legal, rng)``), ``world(view, rng)`` (a full state of the hand consistent with the view, the
     unseen tiles dealt at random and the history empty: a playout ends when a hand record appears)
     and ``rank(view, legal, first)`` (the moves on turn worth comparing with the normal move
-    ``first``, best first)."""
+    ``first``, best first; Kawuxing, Qing-Hun-Peng and Trump Mahjong rank only the moves normal
+    itself ranks close to ``first``, since where its reading is clear a few dozen playouts add
+    nothing but noise)."""
 
     def __init__(self, flow: ModuleType, scale: float, normal: Any, fast: Any,
                  world: Callable[[dict[str, Any], random.Random], Any],
@@ -77,8 +80,8 @@ class Adapter:
         if view["phase"] != "turn":
             return [first] + [c for c in legal if c != first]
         discards = ("discard",) + self.declares
-        twins = [c for c in legal if c != first and c.cards == first.cards and first.action in discards
-                 and c.action in discards] if self.declares else []
+        twins = [c for c in legal if c != first and c.cards == first.cards and c.action in discards] \
+            if first.action in discards else []
         rest = [c for c in self.rank(view, legal, first) if c != first and c not in twins]
         return ([first] + twins + rest)[:count]
 
@@ -178,8 +181,9 @@ class StrongCpu:
                  seconds: float | None = None, worlds: int = 0) -> None:
         self.adapter = adapter
         self.rng = random.Random(seed)
-        self.tiles, self.least, self.most, self.seconds = tiles, least, most, seconds
         self.worlds = worlds  # the shared worlds a move needs to replace the normal move (0: no floor)
+        # with a floor, enough playouts for at least two moves to reach it
+        self.tiles, self.least, self.most, self.seconds = tiles, max(least, 2 * worlds), most, seconds
         self.last: SearchResult | None = None  # the last search, for tests and benches
 
     def playouts(self, view: dict[str, Any]) -> int:

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, FromView, StrongCpu
+from rules.mahjong.strong import Adapter, FromView, StrongCpu, WORLDS
 from rules.mahjong.worlds import deal, open_window, unseen, wall_of
 from rules.mahjong.tiles import is_flower, tile_code, tile_from_code, tile_set
 from rules.qinghunpeng import flow
@@ -26,15 +26,13 @@ from rules.qinghunpeng.options import make_rules
 from rules.qinghunpeng.state import CLAIM, ROB, PLAYERS, QhpState, SeatState
 
 TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qinghunpeng_cpu.py --strong: times)
-WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 CLOSE = 0.2  # the share of the best discard's worth within which another counts as close
 SCALE = 30.0  # a typical hand's points for one seat
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
     """The discards the normal level itself finds close to its best (worth less danger within
-    ``CLOSE`` of the best's), best first: where normal's reading is clear, the search has
-    nothing to add that a few dozen playouts could tell apart from noise."""
+    ``CLOSE`` of the best's), best first."""
     ranked = CpuPlayer("normal", 0).ranked_discards(Table(view), legal)
     top = ranked[0][4]
     return [r[2] for r in ranked if r[4] >= top - CLOSE * abs(top)]
@@ -110,4 +108,4 @@ def adapter(seed: int) -> Adapter:
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)
+    return StrongCpu(adapter(seed), seed, tiles, worlds=WORLDS)

@@ -24,7 +24,7 @@ from rules.core.command import Command
 from rules.core.events import HIDDEN
 from rules.mahjong.card_tiles import card_kind_from_code, trump_deck
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu
+from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu, WORLDS
 from rules.mahjong.worlds import deal, open_window, ready_hand, unseen, wall_of
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
@@ -35,7 +35,6 @@ from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.state import CLAIM, ROB, TURN, KINDS, SeatState, TmState, kind, sort_cards
 
 TILES = 850  # cards played out per decision, over all playouts (bench/trump_mahjong_cpu.py --strong: times)
-WORLDS = 8  # shared worlds a searched move needs to replace the normal move (fewer were mostly noise)
 CLOSE = 0.3  # normal's cost (distance to ready less quality, plus danger) within which discards are close
 SCALE = 4000.0  # a typical hand's points for one seat
 
@@ -73,8 +72,7 @@ def _shown(m: Meld, own: bool) -> dict[str, Any]:
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
     """The discards the normal level itself finds close to its best (a cost within ``CLOSE``),
-    one card per kind, best first: where normal's reading is clear, the search has nothing to
-    add that a few dozen playouts could tell apart from noise."""
+    one card per kind, best first."""
     ranked = NormalCpu("normal", 0).ranked_discards(Table(view), legal)
     near = [card for cost, card in ranked if cost <= ranked[0][0] + CLOSE]
     discards = {c.cards[0]: c for c in legal if c.action == "discard"}
@@ -155,4 +153,4 @@ def adapter(seed: int) -> Adapter:
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:
-    return StrongCpu(adapter(seed), seed, tiles, least=2 * WORLDS, worlds=WORLDS)
+    return StrongCpu(adapter(seed), seed, tiles, worlds=WORLDS)
