@@ -109,6 +109,8 @@ class CpuPlayer(CpuFrame):
 
 
 class NormalCpu(CpuFrame):
+    ready_push = 1.0  # the share of PUSH_READY a ready hand weighs danger by (the strong level's is less)
+
     def think(self, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str]:
         t = Table(view)
         if view["phase"] == "turn":
@@ -167,15 +169,14 @@ class NormalCpu(CpuFrame):
         return _discard(legal, card), tr("Discard {card}: it leaves the hand {d} from tenpai.", card=cards_text([card]),
                                          d=max(round(d), 0))
 
-    @staticmethod
-    def _push(nearest: float, quality: float) -> float:
+    def _push(self, nearest: float, quality: float) -> float:
         """How much danger weighs against speed: little for a ready hand worth a lot, more for a
         cheap or thin one, much from one card off, fully (fold) farther or without a yaku."""
         if nearest >= FAR or round(nearest) >= 2:
             return FOLD
         if round(nearest) == 1:
             return PUSH_ONE_OFF
-        return PUSH_READY[0] - PUSH_READY[1] * quality / 0.9
+        return self.ready_push * (PUSH_READY[0] - PUSH_READY[1] * quality / 0.9)
 
     def _measure(self, t: Table, c13: list[int], gone: int) -> tuple[float, float]:
         """(effective distance, quality < 1) of the hand after discarding ``gone``: its live

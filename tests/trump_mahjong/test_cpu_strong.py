@@ -2,21 +2,26 @@
 strong CPU passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every
 card once, no joker in a hidden hand and a ready hand behind a riichi, and show that seat its
 view; the move ignores hidden cards and is fixed by the seed; a whole hand is played legally; the
-search weighs only the discards normal itself finds close, and riichi or not."""
+search weighs only the discards normal itself finds close, and riichi or not, never a chi for
+normal's pass; the move it weighs first presses a ready hand against a riichi where normal folds."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules.core.cards import is_joker
+from rules.core.command import Command
 from rules.core.session import Session
 from rules.mahjong.card_tiles import trump_deck
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table
-from rules.trump_mahjong.cpu_strong import CLOSE, adapter, make_strong, world
+from rules.trump_mahjong.cpu_strong import CLOSE, PressingCpu, adapter, make_strong, world
 from rules.trump_mahjong.riichi import waits_of
+from rules.trump_mahjong.state import KINDS
 from rules.trump_mahjong.variant import VARIANT
+from tests.trump_mahjong.rig import do, rigged
+from tests.trump_mahjong.test_cpu import LONE, NO_YAKU, S2, _riichi_view
 from tests.mahjong.strong_checks import SKIP, after, check_candidates, check_hand, check_hidden, check_seed, \
     check_window, check_worlds, position
 
@@ -53,7 +58,7 @@ def test_the_move_is_fixed_by_the_seed():
 
 
 def test_the_candidates_are_the_normal_move_and_the_discards_it_ranks_close():
-    check_candidates(played(4, 3, after(20)), adapter(2), NormalCpu("normal", 2))
+    check_candidates(played(4, 3, after(20)), adapter(2), PressingCpu("normal", 2))
 
 
 @pytest.mark.parametrize("players, seed, until", [(4, 3, after(20)), (3, 4, after(15)), (4, 7, after(6))])
@@ -61,7 +66,7 @@ def test_a_discard_normal_ranks_far_below_its_best_is_never_weighed(players, see
     s = played(players, seed, until)
     seat = min(s.to_act())
     view, legal = s.view(seat), s.legal(seat)
-    ranked = NormalCpu("normal", 0).ranked_discards(Table(view), legal)  # (cost, card), cheapest first
+    ranked = PressingCpu("normal", 0).ranked_discards(Table(view), legal)  # (cost, card), cheapest first
     far = {card for cost, card in ranked if cost > ranked[0][0] + CLOSE}
     weighed = {c.cards[0] for c in adapter(2).candidates(view, legal)}
     assert far and not far & weighed
@@ -69,3 +74,34 @@ def test_a_discard_normal_ranks_far_below_its_best_is_never_weighed(players, see
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
     check_hand(Session(VARIANT, 3, {"players": 3, "rounds": 1}, 5))
+
+
+# Seat 1 is in riichi (river rK b2 r4). Seat 0 drew 5S: discarding 3D leaves r345 b345 b678 b89
+# and the black-10 pair, ready on b7 alone (3 unseen) and without a yaku but riichi; 3D is no
+# suji against the riichi (danger 1). Discarding 4D, its own 現物, is safe and leaves it 1 off.
+PRESS = "3C 3D 3H 4D 4S 5H 5S 6C 7S 8S 8S 9S TS TS"
+S1 = "AD 2D 3S 7D 8D AS 7H JH QH 4C 6D 2S 9H"
+
+
+def test_the_move_strong_weighs_first_presses_a_ready_hand_where_normal_folds():
+    s = rigged({0: PRESS, 1: S1, 2: S2}, drawn="5S")
+    view, legal = _riichi_view(s), s.legal(0)
+    t = Table(view)
+    assert t.danger(KINDS["3D"]) == 1.0 and t.danger(KINDS["4D"]) == 0.0
+    assert NormalCpu("normal", 1).choose(view, legal) == Command(0, "discard", ("4D",))
+    assert PressingCpu("normal", 1).choose(view, legal) == Command(0, "riichi", ("3D",))
+    assert adapter(1).candidates(view, legal)[0] == Command(0, "riichi", ("3D",))
+
+
+def test_a_chi_is_never_weighed_against_normals_pass():
+    # seat 1 (NO_YAKU: r123 b789 r55 and singles) may chi r567 from seat 0's 6H, which would
+    # leave it open without a yaku: normal passes, and strong keeps that pass unsearched
+    s = rigged({0: LONE, 1: NO_YAKU, 2: S2}, drawn="KS")
+    do(s, 0, "discard", "6H")
+    view, legal = s.view(1), s.legal(1)
+    chis = [c for c in legal if c.action == "chi"]
+    assert chis and PressingCpu("normal", 1).choose(view, legal) == Command(1, "pass")
+    assert adapter(1).candidates(view, legal) == [Command(1, "pass")]
+    searching = adapter(1)
+    searching.passes_kept = ()
+    assert set(chis) <= set(searching.candidates(view, legal))
