@@ -14,6 +14,7 @@ import pygame
 from game.layout import layout_for
 from game.scenes import MenuScene, game_name
 from game.scenes.forms import fit_form, form_option, shown_name
+from game.table.config import default_name
 from game.look import GOLD, GOLD_DARK, IVORY, IVORY_DIM, panel, text, wrap
 from game.widgets import Button, Cycler, Label, TextInput, Widget
 from rules.core.registry import get_variant, variant_ids
@@ -69,10 +70,6 @@ class SeatChoice:
 
     def shown_name(self, seat: int) -> str:
         return self.name.strip() or default_name(self.kind, seat)
-
-
-def default_name(kind: str, seat: int) -> str:
-    return tr("Player {n}", n=seat + 1) if kind == "human" else tr("CPU {n}", n=seat + 1)
 
 
 class PickerScene(MenuScene):
@@ -229,7 +226,7 @@ class PickerScene(MenuScene):
         """The MatchConfig the table is started with."""
         from game.table import MatchConfig, SeatConfig
 
-        seats = [SeatConfig(c.kind, c.level if c.kind == "cpu" else "", c.shown_name(i)) for i, c in enumerate(self.seats[: self.players])]
+        seats = [SeatConfig(c.kind, c.level if c.kind == "cpu" else "", c.name.strip()) for i, c in enumerate(self.seats[: self.players])]
         seed = int(self.seed) if self.seed else new_seed()
         return MatchConfig(self.variant_id, self.players, seats, self.app.options_for(self.variant_id), seed)
 

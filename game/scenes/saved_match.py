@@ -53,7 +53,7 @@ def progress(record: Any) -> list[str]:
 
 def people(config: MatchConfig) -> str:
     """"Ada against 3 CPU players", "Ada and Bo at one screen", "4 CPU players, watched"."""
-    humans = [s.name or tr("Seat {n}", n=i + 1) for i, s in enumerate(config.seats) if s.human]
+    humans = [s.shown_name(i) for i, s in enumerate(config.seats) if s.human]
     cpus = config.players - len(humans)
     names = ", ".join(humans)
     if not humans:

@@ -9,18 +9,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.core.text import tr
+
 HUMAN, CPU = "human", "cpu"
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name of a seat nobody named, in the language shown now."""
+    return tr("Player {n}", n=seat + 1) if kind == HUMAN else tr("CPU {n}", n=seat + 1)
 
 
 @dataclass(frozen=True)
 class SeatConfig:
     kind: str  # "human" or "cpu"
     level: str = ""  # the CPU level (one of the variant's cpu_levels); "" for a human
-    name: str = ""
+    name: str = ""  # "" = the default name (``default_name``), kept unresolved so it follows the language
 
     @property
     def human(self) -> bool:
         return self.kind == HUMAN
+
+    def shown_name(self, seat: int) -> str:
+        return self.name or default_name(self.kind, seat)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "level": self.level, "name": self.name}
@@ -49,7 +59,8 @@ class MatchConfig:
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """Each seat's name as shown now (an unnamed seat's in the language of the moment)."""
+        return [s.shown_name(i) for i, s in enumerate(self.seats)]
 
     @property
     def humans(self) -> list[int]:

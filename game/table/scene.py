@@ -58,11 +58,12 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
                  autosave: bool = True) -> None:
         super().__init__(app)
         self.config = config
-        names = [s.name or tr("Seat {n}", n=i + 1) for i, s in enumerate(config.seats)]
+        # the names as shown now: a seat left unnamed reads in the language of this showing
+        names = config.names
         self.session = session or Session(config.variant_id, config.players, config.options, config.seed,
                                           meta={"names": names})
         self.variant = self.session.variant
-        self.session.meta.setdefault("names", names)
+        self.session.meta["names"] = names
         self.meta = self.session.meta
         self.autosave_on = autosave
         self.finished = False  # the match result was seen: nothing left to continue

@@ -15,11 +15,12 @@ from game.scene import Scene
 from game.scenes.options import OptionsScene
 from game.scenes.picker import PickerScene
 from game.scenes.title import TitleScene
-from game.table import MatchConfig, SeatConfig
+from game.table import MatchConfig, SeatConfig, TableScene
 from game.look import GOLD
 from game.widgets import Button, Cycler, TextInput, Toggle
 from rules.core.registry import get_variant, variant_ids
 from rules.core.session import Session
+from rules.core.text import set_language
 from tests.game.conftest import FRAME, ManualClock, button, click, click_button, labels, type_text, widgets
 
 
@@ -218,6 +219,25 @@ def test_continue_names_jingzhou_and_a_table_of_people(app: App) -> None:
     app.push(title)
     assert title.saved_lines[0] == "Jingzhou (荊州)"
     assert title.saved_lines[-1] == "Ada, Bo, Cy, at one screen"
+
+
+def test_an_unnamed_seat_is_named_in_the_language_shown_not_the_one_it_was_started_in(app: App) -> None:
+    set_language("ja")
+    try:
+        app.push(PickerScene(app))
+        app.top.choose_game("emperor")
+        app.top.players = 3
+        config = app.top.config()
+        assert config.seats[0].name == "" and config.names[0] == "プレイヤー1"  # kept unresolved
+        save_match(app, config, moves=2)
+    finally:
+        set_language("en")
+    title = TitleScene(app)
+    app.push(title)
+    assert title.saved_lines[-1] == "Player 1 against 2 CPU players"
+    table = TableScene(app, config, Session(config.variant_id, 3, config.options, config.seed,
+                                            meta={"names": ["プレイヤー1", "CPU 2", "CPU 3"]}))
+    assert table.meta["names"] == ["Player 1", "CPU 2", "CPU 3"]  # a resumed match reads them anew
 
 
 # -- clicks aimed at a layout that just changed --------------------------------------------------

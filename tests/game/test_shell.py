@@ -288,11 +288,8 @@ def test_start_sits_down_at_the_table_with_the_chosen_seats(app: App) -> None:
     config = table.config
     assert (config.variant_id, config.players, config.seed) == ("emperor", 4, 4242)
     assert [(s.kind, s.level, s.name) for s in config.seats] == [
-        ("human", "", "Player 1"),
-        ("cpu", "normal", "CPU 2"),
-        ("human", "", "Player 3"),
-        ("cpu", "normal", "CPU 4"),
-    ]
+        ("human", "", ""), ("cpu", "normal", ""), ("human", "", ""), ("cpu", "normal", "")]  # nobody named
+    assert config.names == table.meta["names"] == ["Player 1", "CPU 2", "Player 3", "CPU 4"]
     assert config.options["match_length"] == 10
 
 
