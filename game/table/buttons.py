@@ -62,7 +62,7 @@ class TableButtons:
         read left to right, top to bottom; Hint always in the last cell), so a button never shows
         up where another was a moment ago; several moves of one action take the cells before its own."""
         state = (self.version, self.viewer, self.covered, self.toggle, bool(self.pending), self.human_turn(),
-                 tuple(self.chosen), self.menu, tuple(self.menu_path))
+                 tuple(self.chosen), self.menu, tuple(self.menu_path), self.language)
         if state == self.buttons_version:
             return self.buttons
         self.buttons_version = state

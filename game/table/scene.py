@@ -42,7 +42,7 @@ from game.widgets import Button
 from rules.core.command import Command
 from rules.core.events import Event
 from rules.core.session import IllegalCommand, Session
-from rules.core.text import tr
+from rules.core.text import language, tr
 
 THINK_SECONDS = 0.45  # the least a CPU seat seems to think at animation speed 1
 RESULT_PAUSE = 1.2  # the table stays on the last moment of a hand before the score sheet
@@ -64,6 +64,7 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
                                           meta={"names": names})
         self.variant = self.session.variant
         self.session.meta["names"] = names
+        self.language = language()  # the one the table's words were read in
         self.meta = self.session.meta
         self.autosave_on = autosave
         self.finished = False  # the match result was seen: nothing left to continue
@@ -153,6 +154,10 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
     # -- lifecycle ----------------------------------------------------------------------------------
 
     def enter(self) -> None:
+        if self.language != language():  # changed in the settings, opened from the pause menu
+            self.language = language()
+            self.meta["names"] = self.config.names
+            self.refresh(animate=False)
         if self.deal_pending and not self.pending:
             self.deal_pending = False
             self.refresh(stagger=True)

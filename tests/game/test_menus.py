@@ -13,6 +13,7 @@ import pytest
 from game.app import IDLE_FPS, App
 from game.scene import Scene
 from game.scenes.options import OptionsScene
+from game.scenes.pause import PauseScene
 from game.scenes.picker import PickerScene
 from game.scenes.title import TitleScene
 from game.table import MatchConfig, SeatConfig, TableScene
@@ -238,6 +239,23 @@ def test_an_unnamed_seat_is_named_in_the_language_shown_not_the_one_it_was_start
     table = TableScene(app, config, Session(config.variant_id, 3, config.options, config.seed,
                                             meta={"names": ["プレイヤー1", "CPU 2", "CPU 3"]}))
     assert table.meta["names"] == ["Player 1", "CPU 2", "CPU 3"]  # a resumed match reads them anew
+
+
+def test_the_language_changed_from_the_pause_menu_reaches_the_table_at_once(app: App) -> None:
+    config = MatchConfig("emperor", 4, [SeatConfig("human", "")] + [SeatConfig("cpu", "normal")] * 3, {}, 7)
+    table = TableScene(app, config)
+    app.push(table)
+    assert table.meta["names"][0] == "Player 1"
+    assert "Your turn: discard a card (drag it to your river)" in [text for _, text in table.model["prompts"]]
+    app.push(PauseScene(app))
+    set_language("ja")  # as the settings screen does
+    try:
+        app.pop()  # back at the table
+        assert table.meta["names"] == ["プレイヤー1", "CPU 2", "CPU 3", "CPU 4"]
+        assert "Your turn: discard a card (drag it to your river)" not in [text for _, text in table.model["prompts"]]
+        assert table.model == table.variant.table(table.session.view(table.viewer), table.meta)  # read anew
+    finally:
+        set_language("en")
 
 
 # -- clicks aimed at a layout that just changed --------------------------------------------------
