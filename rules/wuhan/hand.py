@@ -59,7 +59,7 @@ def _pungs_form(counts: tuple[int, ...], wilds: int, pair258: bool | None, allow
     return False
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=4096)  # recursion repeats a few subproblems; whole hands rarely repeat (hits ~1%)
 def can_form(counts: tuple[int, ...], wilds: int, pungs_only: bool, pair258: bool | None, allowed: frozenset[int],
              laizi: int) -> bool:
     """Can ``counts`` plus ``wilds`` wildcards (standing for ``allowed`` kinds) make sets and one
@@ -106,7 +106,10 @@ def _sets_only(counts: tuple[int, ...], wilds: int, pungs_only: bool, allowed: f
     return is_complete(with_pair, wilds, wild_can_be=allowed, pair_ok={dummy})
 
 
-@lru_cache(maxsize=100_000)
+# Both caches are kept small: every entry holds frozensets and a MeldFacts that the garbage
+# collector walks on each full collection; at 200,000 + 100,000 entries those walks took ~1 s,
+# in the middle of a strong CPU's decision. Hits stop growing past ~16,000 entries.
+@lru_cache(maxsize=16_384)
 def readings(counts: tuple[int, ...], laizi: int, melds: MeldFacts, kong_tiles: frozenset[int],
              in_play: frozenset[int]) -> tuple[ShapeReading, ...]:
     """Every distinct reading of a complete concealed hand (3(4 - melds) + 2 tiles), best first.

@@ -107,7 +107,7 @@ def self_draw_win(state: WuhanState, seat: int) -> dict[str, Any] | None:
     return evaluate(state, seat, state.seats[seat].hand, self_draw=True, situational=tuple(situational))
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=16_384)
 def _may_complete(hand: tuple[int, ...], melds: MeldFacts, laizi: int, allowed: frozenset[int]) -> bool:
     """Could one more tile complete this 3n+1 hand? A cheap filter before the full readings: a
     standard shape needs shanten 0 (laizi as wildcards); 風一色 and 将一色 need only their tiles.
