@@ -29,7 +29,7 @@ class TrumpMahjong(GameVariant):
         "random": RANDOM_NOTE,
         "easy": N_("Keeps its hand closed and declares riichi as soon as it may."),
         "normal": N_("Plays toward the yaku it can make, calls only to keep one, folds against a riichi when far off."),
-        "strong": N_("Checks normal's move against others in sampled deals played out (not yet shown stronger)."),
+        "strong": N_("Presses a ready hand harder; checks moves in sampled deals (not yet shown stronger)."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:
