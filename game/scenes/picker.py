@@ -68,9 +68,6 @@ class SeatChoice:
     level: str
     name: str = ""  # "" = the default name of the seat
 
-    def shown_name(self, seat: int) -> str:
-        return self.name.strip() or default_name(self.kind, seat)
-
 
 class PickerScene(MenuScene):
     def __init__(self, app: App) -> None:
@@ -226,7 +223,7 @@ class PickerScene(MenuScene):
         """The MatchConfig the table is started with."""
         from game.table import MatchConfig, SeatConfig
 
-        seats = [SeatConfig(c.kind, c.level if c.kind == "cpu" else "", c.name.strip()) for i, c in enumerate(self.seats[: self.players])]
+        seats = [SeatConfig(c.kind, c.level if c.kind == "cpu" else "", c.name.strip()) for c in self.seats[: self.players]]
         seed = int(self.seed) if self.seed else new_seed()
         return MatchConfig(self.variant_id, self.players, seats, self.app.options_for(self.variant_id), seed)
 

@@ -58,12 +58,10 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
                  autosave: bool = True) -> None:
         super().__init__(app)
         self.config = config
-        # the names as shown now: a seat left unnamed reads in the language of this showing
-        names = config.names
-        self.session = session or Session(config.variant_id, config.players, config.options, config.seed,
-                                          meta={"names": names})
+        self.session = session or Session(config.variant_id, config.players, config.options, config.seed)
         self.variant = self.session.variant
-        self.session.meta["names"] = names
+        # the names as shown now, not as saved: a seat left unnamed reads in the language of this showing
+        self.session.meta["names"] = config.names
         self.language = language()  # the one the table's words were read in
         self.meta = self.session.meta
         self.autosave_on = autosave

@@ -106,9 +106,9 @@ def _sets_only(counts: tuple[int, ...], wilds: int, pungs_only: bool, allowed: f
     return is_complete(with_pair, wilds, wild_can_be=allowed, pair_ok={dummy})
 
 
-# Both caches are kept small: every entry holds frozensets and a MeldFacts that the garbage
-# collector walks on each full collection; at 200,000 + 100,000 entries those walks took ~1 s,
-# in the middle of a strong CPU's decision. Hits stop growing past ~16,000 entries.
+# This cache and can_form's are kept small: every entry holds frozensets and a MeldFacts that
+# the garbage collector walks on each full collection; at 200,000 + 100,000 entries those walks
+# took ~1 s, in the middle of a strong CPU's decision. Hits stop growing past ~16,000 entries.
 @lru_cache(maxsize=16_384)
 def readings(counts: tuple[int, ...], laizi: int, melds: MeldFacts, kong_tiles: frozenset[int],
              in_play: frozenset[int]) -> tuple[ShapeReading, ...]:

@@ -237,7 +237,8 @@ def test_picker_seats_names_and_seed(app: App) -> None:
         press(app, pygame.K_BACKSPACE)
     type_text(app, "12x34")
     assert picker.seed == "1234"
-    assert [(c.kind, c.shown_name(i)) for i, c in enumerate(picker.seats[:2])] == [("human", "Ada"), ("human", "Player 2")]
+    config = picker.config()
+    assert [(c.kind, n) for c, n in zip(config.seats, config.names)][:2] == [("human", "Ada"), ("human", "Player 2")]
 
 
 def test_settings_and_rules_open_from_the_title(app: App) -> None:
