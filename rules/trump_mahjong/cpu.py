@@ -138,10 +138,12 @@ class NormalCpu(CpuFrame):
         d, quality, card = option
         return d - quality + push * t.danger(k) - 0.001 * _discard_first(card, t.cards)
 
-    def ranked_discards(self, t: Table, legal: list[Command]) -> list[tuple[float, str]]:
-        """(cost, card) of one card of each discarded kind, cheapest (the normal discard) first."""
-        options, _, push = self._options(t, legal)
-        return sorted((self._cost(t, option, push, k), option[2]) for k, option in options.items())
+    def ranked_discards(self, t: Table, legal: list[Command], push: float | None = None) -> list[tuple[float, str]]:
+        """(cost, card) of one card of each discarded kind, cheapest (the normal discard) first;
+        ``push`` in place of the hand's own weight of danger (0: by the hand's progress alone)."""
+        options, _, own = self._options(t, legal)
+        weight = own if push is None else push
+        return sorted((self._cost(t, option, weight, k), option[2]) for k, option in options.items())
 
     def _turn(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         hand = t.hand

@@ -81,12 +81,22 @@ def _shown(m: Meld, own: bool) -> dict[str, Any]:
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
-    """The discards the normal level itself finds close to its best (a cost within ``CLOSE``),
-    one card per kind, best first."""
-    ranked = PressingCpu("normal", 0).ranked_discards(Table(view), legal)
+    """Under a threat (a riichi, an evident flush) the discards worth weighing against normal's:
+    the best for the hand's progress alone (push), the safest (fold), then those normal itself
+    finds close to its best (a cost within ``CLOSE``), one card per kind. A sampled world holds
+    every riichi hand ready, so there a playout sees what a discard deals into, which normal's
+    danger table only guesses. Away from a threat none: the playouts' policy is normal's own
+    reading, so a few dozen of them only add noise to it."""
+    t = Table(view)
+    if not t.threats:
+        return []
+    pressing = PressingCpu("normal", 0)
+    ranked = pressing.ranked_discards(t, legal)
+    push = pressing.ranked_discards(t, legal, push=0.0)[0][1]
+    safest = min(ranked, key=lambda r: (t.danger(KINDS[r[1]]), r[0]))[1]
     near = [card for cost, card in ranked if cost <= ranked[0][0] + CLOSE]
     discards = {c.cards[0]: c for c in legal if c.action == "discard"}
-    return [discards[card] for card in near if card in discards]
+    return [discards[card] for card in dict.fromkeys([push, safest] + near) if card in discards]
 
 
 def world(view: dict[str, Any], rng: random.Random) -> TmState:

@@ -2,8 +2,9 @@
 strong CPU passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every
 card once, no joker in a hidden hand and a ready hand behind a riichi, and show that seat its
 view; the move ignores hidden cards and is fixed by the seed; a whole hand is played legally; the
-search weighs only the discards normal itself finds close, and riichi or not, never a chi for
-normal's pass; the move it weighs first presses a ready hand against a riichi where normal folds."""
+search weighs riichi or not, and under a threat the discard that pushes, the safest one and those
+normal itself finds close, no other discard, and never a chi for normal's pass; the move it weighs
+first presses a ready hand against a riichi where normal folds."""
 
 from __future__ import annotations
 
@@ -50,26 +51,38 @@ def test_a_world_in_a_call_window_asks_the_others_what_their_dealt_hands_allow()
 
 
 def test_the_move_ignores_the_hidden_cards():
-    check_hidden(played(4, 3, after(20)), make_strong, fixed=is_joker)  # jokers never lie in a hidden hand
+    check_hidden(played(4, 13, riichi_then_other), make_strong, fixed=is_joker)  # jokers never lie in a hidden hand
 
 
 def test_the_move_is_fixed_by_the_seed():
-    check_seed(played(3, 4, after(15)), make_strong)
+    check_seed(played(4, 13, riichi_then_other), make_strong)
 
 
-def test_the_candidates_are_the_normal_move_and_the_discards_it_ranks_close():
-    check_candidates(played(4, 3, after(20)), adapter(2), PressingCpu("normal", 2))
+def test_under_a_riichi_the_candidates_are_normals_move_the_push_the_fold_and_the_close_discards():
+    s = played(4, 13, riichi_then_other)  # seat 0 folds with 9H, its own discard; 9S goes on for the hand
+    check_candidates(s, adapter(2), PressingCpu("normal", 2))
+    seat = min(s.to_act())
+    view, legal = s.view(seat), s.legal(seat)
+    t = Table(view)
+    assert t.threats
+    pressing = PressingCpu("normal", 0)
+    ranked = pressing.ranked_discards(t, legal)  # (cost, card), cheapest first
+    push = pressing.ranked_discards(t, legal, push=0.0)[0][1]
+    safest = min(ranked, key=lambda r: (t.danger(KINDS[r[1]]), r[0]))[1]
+    near = {card for cost, card in ranked if cost <= ranked[0][0] + CLOSE}
+    weighed = [c.cards[0] for c in adapter(2).candidates(view, legal)]
+    assert t.danger(KINDS[safest]) == 0.0 and t.danger(KINDS[push]) > 0.0  # two ends of the choice, both weighed
+    assert {push, safest} <= set(weighed) and set(weighed) <= near | {push, safest}
 
 
 @pytest.mark.parametrize("players, seed, until", [(4, 3, after(20)), (3, 4, after(15)), (4, 7, after(6))])
-def test_a_discard_normal_ranks_far_below_its_best_is_never_weighed(players, seed, until):
+def test_away_from_a_threat_only_normals_discard_and_its_riichi_twin_are_weighed(players, seed, until):
     s = played(players, seed, until)
     seat = min(s.to_act())
     view, legal = s.view(seat), s.legal(seat)
-    ranked = PressingCpu("normal", 0).ranked_discards(Table(view), legal)  # (cost, card), cheapest first
-    far = {card for cost, card in ranked if cost > ranked[0][0] + CLOSE}
-    weighed = {c.cards[0] for c in adapter(2).candidates(view, legal)}
-    assert far and not far & weighed
+    assert not Table(view).threats
+    first = PressingCpu("normal", 2).choose(view, legal)
+    assert {c.cards for c in adapter(2).candidates(view, legal)} == {first.cards}
 
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
