@@ -70,6 +70,9 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
                       layout_for(config.variant_id, config.players).zones.items()}
         self.images: render.Images = render.CardImages(app)  # TileImages once the model says "tiles"
         self.cpus = {i: self.variant.cpu(s.level, config.seed * 1009 + i) for i, s in enumerate(config.seats) if not s.human}
+        # should another level fail (a bug), the normal level moves for it and the table goes on
+        self.fallbacks = {i: self.variant.cpu("normal", config.seed * 1009 + i)
+                          for i, s in enumerate(config.seats) if not s.human and s.level != "normal"}
         self.worker = CpuWorker()
         self.humans = config.humans
         ui = ui or {}
@@ -395,7 +398,8 @@ class TableScene(TableInput, TableSelect, TableGather, TableButtons, TableMoveLo
 
     def cpu_turn(self, seat: int, dt: float) -> None:
         if not self.worker.busy_with(seat, self.version):
-            self.worker.ask(seat, self.version, self.cpus[seat], self.session.view(seat), self.session.legal(seat))
+            self.worker.ask(seat, self.version, self.cpus[seat], self.session.view(seat), self.session.legal(seat),
+                            self.fallbacks.get(seat))
             return
         self.worker.waited += dt
         if self.worker.waited < (THINK_SECONDS / self.speed if self.speed > 0 else 0.0):

@@ -3,12 +3,17 @@
 The worker gets only what the seat may know: a copy of its view and its legal commands. The
 main thread polls the result and applies the command itself, so the session is only ever
 changed from the main thread.
+
+A CPU that fails (a bug in a strong level's search, say) does not take the table down with it: the
+error is printed and the game's normal level moves for it instead. Replaying a saved position asks
+the same CPU the same question, so an uncaught error would end every resume of that game.
 """
 
 from __future__ import annotations
 
 import copy
 import sys
+import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -27,9 +32,11 @@ class CpuWorker:
         self.version = -1  # the table's state version the job was asked about
         self.waited = 0.0  # seconds since the job was asked
 
-    def ask(self, seat: int, version: int, cpu: CpuPlayer, view: dict[str, Any], legal: list[Command]) -> None:
+    def ask(self, seat: int, version: int, cpu: CpuPlayer, view: dict[str, Any], legal: list[Command],
+            fallback: CpuPlayer | None = None) -> None:
+        """Set ``cpu`` thinking about ``view``; ``fallback`` moves instead should it fail."""
         self.seat, self.version, self.waited = seat, version, 0.0
-        self._job = self._pool.submit(decide, cpu, copy.deepcopy(view), list(legal))
+        self._job = self._pool.submit(guarded, cpu, fallback, copy.deepcopy(view), list(legal))
 
     def busy_with(self, seat: int, version: int) -> bool:
         return self._job is not None and self.seat == seat and self.version == version
@@ -48,6 +55,19 @@ class CpuWorker:
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._job = None
+
+
+def guarded(cpu: CpuPlayer, fallback: CpuPlayer | None, view: dict[str, Any],
+            legal: list[Command]) -> tuple[Command, str | None]:
+    """``decide`` by ``cpu``, or by ``fallback`` (when given) should ``cpu`` raise."""
+    try:
+        return decide(cpu, view, legal)
+    except Exception:
+        if fallback is None:
+            raise
+        traceback.print_exc()
+        print("parlour: the CPU player failed; its game's normal level moves instead", file=sys.stderr)
+        return decide(fallback, view, legal)
 
 
 def decide(cpu: CpuPlayer, view: dict[str, Any], legal: list[Command]) -> tuple[Command, str | None]:

@@ -137,7 +137,9 @@ def world(view: dict[str, Any], rng: random.Random) -> TmState:
     hands, wall = deal(pool, sizes, rng, fits, lambda rest, size, r: ready_hand(rest, size, kind, r))
     wall += jokers
     rng.shuffle(wall)
-    if len(wall) != view["wall"] + rules.reserve:
+    # the view counts live cards only: once none is left, a replacement drawn since (for a joker
+    # or a kong) has come out of the reserve itself
+    if len(wall) != view["wall"] + rules.reserve and not (view["wall"] == 0 and len(wall) < rules.reserve):
         raise ValueError(f"the view's cards do not add up: {len(wall)} left for a wall of {view['wall']} + reserve")
     hands[seat] = list(vs[seat]["hand"])
     state = TmState(options=dict(view["options"]), rules=rules, rng=random.Random(rng.randrange(2**31)),

@@ -123,7 +123,8 @@ def test_a_cpu_at_the_table_gives_the_reason_its_hint_gives(app) -> None:
     scene = TableScene(app, MatchConfig("qinghunpeng", 4, seats, {}, 7))
     asked: list = []
     ask = scene.worker.ask
-    scene.worker.ask = lambda seat, version, cpu, view, legal: (asked.append((seat, view, legal)), ask(seat, version, cpu, view, legal))
+    scene.worker.ask = lambda seat, version, cpu, view, legal, fallback=None: (asked.append((seat, view, legal)),
+                                                                             ask(seat, version, cpu, view, legal, fallback))
     sit_down(app, scene)
     if scene.human_turn() is not None:  # Ann deals: her discard lets the CPUs move
         scene.attempt(next(c for c in scene.session.legal(0) if c.action == "discard"))

@@ -18,6 +18,7 @@ from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table
 from rules.trump_mahjong.cpu_strong import CLOSE, PressingCpu, adapter, make_strong, world
+from rules.trump_mahjong.options import RESERVE
 from rules.trump_mahjong.riichi import waits_of
 from rules.trump_mahjong.state import KINDS
 from rules.trump_mahjong.variant import VARIANT
@@ -44,6 +45,18 @@ def test_a_world_holds_every_card_once_and_shows_the_seat_its_view(players, seed
     for w in check_worlds(s, world, trump_deck(s.state.rules.jokers), lambda seat: seat.cards(), SKIP + ("furiten",)):
         assert not any(is_joker(c) for x in w.seats for c in x.hand)
         assert all(waits_of(x) for x in w.seats if x.riichi)
+
+
+def test_a_world_after_the_last_live_card_knows_replacements_have_shortened_the_reserve():
+    # three players keep 14 cards in reserve; the view says only that no live card is left, and
+    # a replacement drawn since (here for the last joker) came out of the reserve: 12 remain
+    s = rigged({0: PRESS, 1: S1, 2: S2}, drawn="5S", players=3, jokers={0: "JK1 JK2", 1: "JK1", 2: "JK2"},
+               remaining=RESERVE[3] - 2)
+    s.state.replacement = True
+    assert s.view(0)["wall"] == 0
+    for w in check_worlds(s, world, trump_deck(True), lambda seat: seat.cards(), SKIP + ("furiten",)):
+        assert w.wall.remaining == RESERVE[3] - 2 and w.wall.live_count == 0
+    assert make_strong(3).choose(s.view(0), s.legal(0)) in s.legal(0)
 
 
 def test_a_world_in_a_call_window_asks_the_others_what_their_dealt_hands_allow():
