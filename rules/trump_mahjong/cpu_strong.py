@@ -86,8 +86,9 @@ def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Com
     the best for the hand's progress alone (push), the safest (fold), then those normal itself
     finds close to its best (a cost within ``CLOSE``), one card per kind. A sampled world holds
     every riichi hand ready, so there a playout sees what a discard deals into, which normal's
-    danger table only guesses. Away from a threat none: the playouts' policy is normal's own
-    reading, so a few dozen of them only add noise to it."""
+    danger table only guesses. Away from a threat none: there a world knows nothing normal does
+    not, and a few dozen playouts of normal's own policy mostly add noise (this strong measured
+    +32 ± 25 points a hand over normal, the one that searched those too +28 ± 33)."""
     t = Table(view)
     if not t.threats:
         return []
