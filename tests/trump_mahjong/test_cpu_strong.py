@@ -17,6 +17,7 @@ from rules.mahjong.card_tiles import trump_deck
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table
+from rules.mahjong.strong import Adapter
 from rules.trump_mahjong.cpu_strong import CLOSE, PressingCpu, adapter, make_strong, world
 from rules.trump_mahjong.options import RESERVE
 from rules.trump_mahjong.riichi import waits_of
@@ -131,3 +132,24 @@ def test_a_chi_is_never_weighed_against_normals_pass():
     searching = adapter(1)
     searching.passes_kept = ()
     assert set(chis) <= set(searching.candidates(view, legal))
+
+
+def test_with_three_players_a_pon_is_never_weighed_against_normals_pass():
+    # seat 1 (NO_YAKU) may pon r5 from seat 0's 5H, which would leave it open without a yaku:
+    # normal passes; at three players strong keeps that pass unsearched, as it keeps a chi
+    s = rigged({0: LONE.replace("JH", "5H"), 1: NO_YAKU, 2: S2}, drawn="KS", players=3)
+    do(s, 0, "discard", "5H")
+    view, legal = s.view(1), s.legal(1)
+    pons = [c for c in legal if c.action == "pon"]
+    assert pons and PressingCpu("normal", 1).choose(view, legal) == Command(1, "pass")
+    assert set(pons) <= set(Adapter.candidates(adapter(1), view, legal))  # the family's rule weighs it
+    assert adapter(1).candidates(view, legal) == [Command(1, "pass")]
+
+
+def test_with_three_players_normals_riichi_is_never_weighed_against_silence():
+    s = rigged({0: PRESS, 1: S1, 2: S2}, drawn="5S", players=3)
+    view, legal = _riichi_view(s), s.legal(0)
+    silent = Command(0, "discard", ("3D",))
+    assert silent in legal and silent in Adapter.candidates(adapter(1), view, legal)
+    weighed = adapter(1).candidates(view, legal)
+    assert weighed[0] == Command(0, "riichi", ("3D",)) and silent not in weighed
