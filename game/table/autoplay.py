@@ -17,7 +17,6 @@ from game.table.config import MatchConfig, SeatConfig
 from game.table.results import SheetScene
 from game.table.scene import TableScene
 from rules.core.registry import get_variant
-from rules.core.text import tr
 
 
 def run(app: Any, variant_id: str, hands: int, screenshot_path: str | Path | None, players: int | None = None,
@@ -29,7 +28,7 @@ def run(app: Any, variant_id: str, hands: int, screenshot_path: str | Path | Non
     variant = get_variant(variant_id)
     players = players or variant.default_players
     level = "normal" if "normal" in variant.cpu_levels else variant.cpu_levels[-1]
-    seats = [SeatConfig("cpu", level, tr("CPU {n}", n=i + 1)) for i in range(players)]
+    seats = [SeatConfig("cpu", level) for _ in range(players)]
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
     options = fit_form(variant_id, app.options_for(variant_id), players)  # 3 at Hongzhong Laizi Gang: Jingzhou
     table = TableScene(app, MatchConfig(variant_id, players, seats, options, seed), autosave=False)
