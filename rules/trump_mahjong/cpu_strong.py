@@ -1,8 +1,9 @@
 """Trump Mahjong's strong CPU: the shared determinized search of rules.mahjong.strong with Trump
 Mahjong's part of it, a world (a full TmState) built from a seat's view, the candidates (the
 move of the normal level pressing a ready hand harder, the same card with riichi or without, and
-under a threat the discard that pushes, the safest and those it ranks close) and the fast policy
-the playouts use.
+under a threat the discard that pushes, the safest and those it ranks close; with three players
+that move's riichi, and its pass against a pon, are kept unsearched) and the fast policy the
+playouts use.
 
 The fast policy is the normal level (rules.trump_mahjong.cpu.NormalCpu) read from the state
 instead of a view, ranking discards by the distance to a ready hand along the yaku plans alone:

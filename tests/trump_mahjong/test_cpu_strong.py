@@ -14,10 +14,10 @@ from rules.core.cards import is_joker
 from rules.core.command import Command
 from rules.core.session import Session
 from rules.mahjong.card_tiles import trump_deck
+from rules.mahjong.strong import Adapter
 from rules.trump_mahjong import flow
 from rules.trump_mahjong.cpu import NormalCpu
 from rules.trump_mahjong.cpu_eval import Table
-from rules.mahjong.strong import Adapter
 from rules.trump_mahjong.cpu_strong import CLOSE, PressingCpu, adapter, make_strong, world
 from rules.trump_mahjong.options import RESERVE
 from rules.trump_mahjong.riichi import waits_of
