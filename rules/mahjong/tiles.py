@@ -130,6 +130,12 @@ _TOKEN = re.compile(r"\d+[mpsz]|[A-Za-z]+\d?|\S", re.IGNORECASE)
 
 def tile_code(k: Tile) -> str:
     """The spec code: '5m', 'E', 'Rd', 'F3'."""
+    if type(k) is int and 0 <= k < len(_CODES):  # the CPUs' hot path: a lookup, not a parse
+        return _CODES[k]
+    return _spell(k)
+
+
+def _spell(k: Tile) -> str:
     if is_number(k):
         return f"{number_of(k)}{suit_of(k)}"
     if is_honour(k):
@@ -141,10 +147,17 @@ def tile_code(k: Tile) -> str:
 
 def tile_from_code(code: str) -> Tile:
     """Inverse of ``tile_code`` (any notation ``parse_tiles`` accepts, for exactly one tile)."""
+    known = _FROM_CODE.get(code)
+    if known is not None:
+        return known
     tiles = parse_tiles(code)
     if len(tiles) != 1:
         raise ValueError(f"{code!r} is not exactly one tile")
     return tiles[0]
+
+
+_CODES = tuple(_spell(k) for k in range(42))
+_FROM_CODE = {code: k for k, code in enumerate(_CODES)}
 
 
 def parse_tiles(text: str) -> list[Tile]:
