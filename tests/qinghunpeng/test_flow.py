@@ -266,3 +266,14 @@ def test_an_exposed_kong_beats_a_chi():
     do(s, 1, "chi", "1s", "2s")
     do(s, 3, "exposed_kong", "3s")
     assert s.state.turn == 3 and s.state.seats[3].melds[0].kind == "kong_exposed" and s.state.drawn == 6
+
+
+def test_an_all_honours_hand_of_no_standard_shape_wins_on_a_discard():
+    # seven honour pairs are no sets-and-a-pair, yet 全風向 (any honours) wins: the flow must still offer it
+    hands = {**BASE, 1: "E E S S W W N N Wh Wh Gn Gn Rd", 0: "1m 4m 7m 2p 5p 8p 3s 6s 9s E S W N Rd"}
+    s = rigged(hands)
+    do(s, 0, "discard", "Rd")
+    assert Command(1, "ron", ("Rd",)) in s.legal(1)
+    do(s, 1, "ron", "Rd")
+    won = next(e for e in do(s, 3, "pass") if e.kind == "won")  # seat 3 could pon the 中
+    assert won.data["score"]["hand"] == "quanfeng"
