@@ -7,8 +7,8 @@ The playouts play a fast form of the normal level read from the state (``FastNor
 normal weighs up to fifteen plans per discard, counts improving tiles and scores a ready hand's
 waits, 3.7 times the cost of the easy level's logic, which a playout of sixty moves cannot carry
 within the decision time; the fast form reads only the plans near the hand and skips the other
-two: a decision with it costs about 1.1 times one with easy's playouts. Flowers are laid out the moment they are drawn, so
-hidden hands hold none: the unseen flowers are in the wall.
+two: a decision with it costs about 1.1 times one with easy's playouts. Flowers are laid out the
+moment they are drawn, so hidden hands hold none: the unseen flowers are in the wall.
 """
 
 from __future__ import annotations
