@@ -128,18 +128,14 @@ class CpuPlayer(CpuFrame):
             k = tile_from_code(command.cards[0])
             reading = t.read(_without(t.hand, k))
             ranked.append([reading.worth, reading, command, k])
-        self._tiebreak(t, ranked)
+        top = max(r[0] for r in ranked)
+        for r in ranked:  # among near-equal discards, the unseen tiles that improve the hand decide
+            if r[0] >= 0.8 * top:
+                r[0] *= 1 + 0.02 * t.improving(_without(t.hand, r[3]), r[1].plan)
         for r in ranked:
             r.append(r[0] - t.danger(r[3]))
         ranked.sort(key=lambda r: (-r[4], r[3] < 27, self.rng.random()))  # honours first: later they feed pair waits
         return ranked
-
-    def _tiebreak(self, t: Table, ranked: list[list[Any]]) -> None:
-        """Among near-equal discards, the unseen tiles that improve the hand decide."""
-        top = max(r[0] for r in ranked)
-        for r in ranked:
-            if r[0] >= 0.8 * top:
-                r[0] *= 1 + 0.02 * t.improving(_without(t.hand, r[3]), r[1].plan)
 
     def _normal_discard(self, t: Table, legal: list[Command]) -> tuple[Command, str]:
         ranked = self.ranked_discards(t, legal)

@@ -69,8 +69,6 @@ class Reading:
 class Table:
     """One seat's knowledge of the hand in play."""
 
-    score_ready = True  # a ready hand is worth its waits scored for real (playouts skip it: the cost)
-
     def __init__(self, view: dict[str, Any]) -> None:
         self.view = view
         self.seat: int = view["seat"]
@@ -132,7 +130,7 @@ class Table:
             worth = self.value(c, plan, self.meld_hua + extra_hua) * Q ** max(d, 0)
             if best is None or worth > best.worth:
                 best = Reading(worth, plan, d)
-        if self.score_ready and best is not None and best.distance == 0 and m == len(self.melds):
+        if best is not None and best.distance == 0 and m == len(self.melds):
             ready = self.ready_worth(hand)
             best = Reading(ready, best.plan, 0) if ready >= best.worth * Q else best
         return best if best is not None else Reading(0.0, PLANS[-3], 99)  # no winning hand is left open

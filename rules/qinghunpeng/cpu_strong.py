@@ -3,12 +3,10 @@ Qing-Hun-Peng's part of it, a world (a full QhpState) built from a seat's view, 
 (the normal level's move and the discards it ranks close to it) and the fast policy the
 playouts use.
 
-The playouts play a fast form of the normal level read from the state (``FastNormal``): the full
-normal weighs up to fifteen plans per discard, counts improving tiles and scores a ready hand's
-waits, 3.7 times the cost of the easy level's logic, which a playout of sixty moves cannot carry
-within the decision time; the fast form reads only the plans near the hand and skips the other
-two: a decision with it costs about 1.1 times one with easy's playouts. Flowers are laid out the
-moment they are drawn, so hidden hands hold none: the unseen flowers are in the wall.
+The playouts play the easy level's logic (one suit and honours, by shanten), read from the state:
+the normal level weighs sixteen plans per discard, six times the cost, which a playout of sixty
+moves cannot carry within the decision time. Flowers are laid out the moment they are drawn, so
+hidden hands hold none: the unseen flowers are in the wall.
 """
 
 from __future__ import annotations
@@ -18,9 +16,9 @@ from typing import Any
 
 from rules.core.command import Command
 from rules.mahjong.melds import Meld
-from rules.mahjong.strong import Adapter, StatePolicy, StrongCpu, WORLDS
+from rules.mahjong.strong import Adapter, FromView, StrongCpu, WORLDS
 from rules.mahjong.worlds import deal, open_window, unseen, wall_of
-from rules.mahjong.tiles import counts, is_flower, tile_code, tile_from_code, tile_set
+from rules.mahjong.tiles import is_flower, tile_code, tile_from_code, tile_set
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.cpu import CpuPlayer
 from rules.qinghunpeng.cpu_eval import Table
@@ -40,47 +38,11 @@ def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Com
     return [r[2] for r in ranked if r[4] >= top - CLOSE * abs(top)]
 
 
-class QuickTable(Table):
-    """Normal's reading for playouts, cheaper: a ready hand's waits are not scored, and only the
-    plans within one tile of the nearest are read (a plan two tiles further is discounted by Q², to
-    a tenth, which a richer plan seldom makes up)."""
-
-    score_ready = False
-
-    def __init__(self, view: dict[str, Any]) -> None:
-        super().__init__(view)
-        c, m = counts(self.hand), len(self.melds)
-        far = [(self.distance(c, m, p), p) for p in self.open_plans]
-        if far:
-            near = min(d for d, _ in far) + 1
-            self.open_plans = [p for d, p in far if d <= near]
-
-
-class FastNormal(StatePolicy, CpuPlayer):
-    """The normal level on a full state, for playouts: its plans and danger, without the count of
-    improving tiles among near-equal discards or a ready hand's scored waits."""
-
-    def __init__(self) -> None:
-        super().__init__("normal", 0)
-
-    def _tiebreak(self, t: Table, ranked: list[list[Any]]) -> None:
-        pass
-
-    def play(self, state: QhpState, seat: int, legal: list[Command]) -> Command:
-        return self._normal(QuickTable(seat_view(state, seat)), state.phase, legal)[0]
-
-
 def seat_view(state: QhpState, seat: int) -> dict[str, Any]:
-    """The part of ``seat``'s view the normal player's Table reads, built from the state (cheaper
-    than the full view, which also labels the hand and lists the choices)."""
-    seats = []
-    for i, s in enumerate(state.seats):
-        melds = [{"kind": m.kind, "tiles": ["??"] * 4 if m.kind == "kong_concealed" and i != seat else
-                  [tile_code(k) for k in m.tiles]} for m in s.melds]
-        seats.append({"hand": [tile_code(k) for k in s.hand] if i == seat else None, "melds": melds,
-                      "river": [tile_code(k) for k in s.river], "flowers": s.flowers})
-    return {"seat": seat, "phase": state.phase, "seats": seats, "options": state.options, "wall": state.wall.remaining,
-            "claims": state.claims, "turn": state.turn}
+    """What the easy level reads of ``seat``'s view, built from the state."""
+    me = state.seats[seat]
+    mine = {"hand": [tile_code(k) for k in me.hand], "melds": [{"tiles": [tile_code(k) for k in m.tiles]} for m in me.melds]}
+    return {"seat": seat, "phase": state.phase, "seats": [mine if i == seat else None for i in range(PLAYERS)]}
 
 
 def world(view: dict[str, Any], rng: random.Random) -> QhpState:
@@ -142,7 +104,7 @@ def world(view: dict[str, Any], rng: random.Random) -> QhpState:
 
 
 def adapter(seed: int) -> Adapter:
-    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FastNormal(), world, rank)
+    return Adapter(flow, SCALE, CpuPlayer("normal", seed), FromView(CpuPlayer("easy", 0), seat_view), world, rank)
 
 
 def make_strong(seed: int, tiles: int = TILES) -> StrongCpu:

@@ -2,12 +2,9 @@
 strong CPU passes (tests/mahjong/strong_checks.py): worlds dealt from a seat's view hold every
 tile once, no flower in a hidden hand, and show that seat its view; the move ignores hidden tiles
 and is fixed by the seed; a whole hand is played legally; the search weighs only the discards
-normal itself finds close; the playouts' fast normal reads from the state what the seat's view
-shows and keeps only the plans near the hand."""
+normal itself finds close."""
 
 from __future__ import annotations
-
-import random
 
 import pytest
 
@@ -16,10 +13,7 @@ from rules.mahjong.tiles import is_flower, tile_set
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.cpu import CpuPlayer
 from rules.qinghunpeng.cpu_eval import Table
-from rules.core.command import Command
-from rules.qinghunpeng.cpu_strong import CLOSE, FastNormal, QuickTable, adapter, make_strong, seat_view, world
-from rules.qinghunpeng.view import view as full_view
-from tests.qinghunpeng.rig import meld, rigged
+from rules.qinghunpeng.cpu_strong import CLOSE, adapter, make_strong, world
 from rules.qinghunpeng.variant import VARIANT
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
     check_worlds, position
@@ -64,34 +58,3 @@ def test_a_discard_normal_ranks_far_below_its_best_is_never_weighed(seed, moves)
 
 def test_strong_is_a_level_and_plays_a_hand_legally():
     check_hand(Session(VARIANT, 4, {}, 5))
-
-
-@pytest.mark.parametrize("seed, moves", [(3, 10), (4, 30), (5, 45), (6, 60)])
-def test_the_fast_policy_reads_from_the_state_what_the_seats_view_shows(seed, moves):
-    s = played(seed, moves)
-    for seat in range(4):
-        fast, slow = Table(seat_view(s.state, seat)), Table(full_view(s.state, seat))
-        assert (fast.hand, fast.melds, fast.flowers, fast.wall) == (slow.hand, slow.melds, slow.flowers, slow.wall)
-        assert fast.unseen == slow.unseen and fast.flush_looks == slow.flush_looks
-
-
-def test_another_seats_concealed_kong_stays_hidden_from_the_fast_policy():
-    s = rigged({0: "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s 5s", 1: "1s 2s 3s 4s 6s 7s 8s 9s E E"},
-               melds={1: [meld("kong_concealed", "Rd Rd Rd Rd")]})
-    assert Table(seat_view(s.state, 0)).unseen[33] == 4  # seat 0 cannot tell which four tiles lie face down
-    assert Table(seat_view(s.state, 1)).unseen[33] == 0
-
-
-def test_the_fast_policy_reads_only_the_plans_near_the_hand():
-    # eleven characters, a pair of East: the characters' and all-pungs plans stay, not dots or bamboo
-    s = rigged({0: "1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 1m E E 5p"})
-    names = {(p.name, min(p.kinds)) for p in QuickTable(seat_view(s.state, 0)).open_plans}
-    assert names == {("qingyise", 0), ("hunyise", 0)}
-    assert len(Table(seat_view(s.state, 0)).open_plans) == 15
-
-
-def test_the_fast_policy_discards_toward_the_hand_as_normal_does():
-    s = rigged({0: "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m 5p"})  # ready for 清一色 less the dot
-    legal = s.legal(0)
-    move = FastNormal().move(s.state, 0, legal, random.Random(1))
-    assert move == Command(0, "discard", ("5p",)) == CpuPlayer("normal", 1).choose(s.view(0), legal)
