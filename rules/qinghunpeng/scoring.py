@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.core.text import N_, tr
-from rules.mahjong.hand import Group, decompositions
+from rules.mahjong.hand import Group, decompositions, is_complete
 from rules.mahjong.melds import Meld
 from rules.mahjong.tiles import DRAGONS, WINDS, counts, is_honour, is_number
 
@@ -226,6 +226,12 @@ def context_problem(ctx: WinContext) -> str | None:
     if ctx.source not in SOURCES:
         return f"source must be one of {', '.join(SOURCES)}, not {ctx.source!r}"
     return None
+
+
+def shaped(concealed: list[int]) -> bool:
+    """Whether ``readings`` could find a hand at all: the concealed tiles split into sets and a
+    pair, or are honours only (全風向 takes any arrangement). Cheap, so the flow asks it first."""
+    return is_complete(counts(concealed)) or all(is_honour(k) for k in concealed)
 
 
 def readings(concealed: list[int], melds: list[Meld], flowers: int, ctx: WinContext,

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.text import tr
-from rules.mahjong.hand import is_complete
-from rules.mahjong.tiles import counts, tile_code
-from rules.qinghunpeng.scoring import HAND_NAMES, LAZI_HANDS, WinContext, WinScore, is_ready, score_win
+from rules.mahjong.tiles import tile_code
+from rules.qinghunpeng.scoring import HAND_NAMES, LAZI_HANDS, WinContext, WinScore, is_ready, score_win, shaped
 from rules.qinghunpeng.state import QhpState
 
 
@@ -25,8 +24,8 @@ def score_json(win: WinScore) -> dict[str, Any]:
 
 
 def _score(state: QhpState, seat: int, hand: list[int], tile: int, source: str) -> WinScore | None:
-    if not is_complete(counts(hand)) and any(k < 27 for k in hand):
-        return None  # neither sets and a pair nor all honours: most offers, so skip the scoring
+    if not shaped(hand):
+        return None  # most offers: no need to score them
     me = state.seats[seat]
     # 海底撈 (D-14): the winner's own draw left 3 or fewer tiles in the wall
     ctx = WinContext(tile, source, last_draw=source in ("draw", "replacement") and state.wall.remaining <= 3)
