@@ -28,7 +28,7 @@ class Fuxi(GameVariant):
         "random": N_("Any legal move, but never misses going out: a partner for trying the rules."),
         "easy": N_("Sheds as many tiles as it can each turn; passes only when a play would set it back."),
         "normal": N_("Plans its hand into chains, kongs and specials, and plays to keep the table."),
-        "strong": N_("Plays or passes by sampled deals to its next turn; beats normal with 4 players."),
+        "strong": N_("Plays or passes by sampled deals to its next turn; shown stronger than normal."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:

@@ -29,7 +29,7 @@ class TrumpMahjong(GameVariant):
         "random": RANDOM_NOTE,
         "easy": N_("Keeps its hand closed and declares riichi as soon as it may."),
         "normal": N_("Plays toward the yaku it can make, calls only to keep one, folds against a riichi when far off."),
-        "strong": N_("Pushes a ready hand; weighs riichi, push or fold in sampled deals (shown stronger with 4 players)."),
+        "strong": N_("Pushes a ready hand; weighs riichi, push or fold in sampled deals; shown stronger than normal."),
     }
 
     def players_for(self, options: dict[str, Any]) -> int:
