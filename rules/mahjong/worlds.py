@@ -4,8 +4,7 @@ the seats in a dealt world.
 
 What the view says of hidden hands bounds the deal: a game passes ``fits`` (e.g. a declared ready
 hand must be ready); a hand that fails it is dealt again a few times, then built to fit
-(``build``, e.g. ``ready_hand``: a random hand is seldom ready). What it only suggests leans the
-deal: a game passes ``lean`` (e.g. a seat chasing one suit holds more of it than the pool does).
+(``build``, e.g. ``ready_hand``: a random hand is seldom ready).
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from functools import partial
 from typing import Any, TypeVar
 
 from rules.mahjong.wall import Wall
@@ -39,20 +37,15 @@ def deal(
     rng: random.Random,
     fits: Callable[[int, list[T]], bool] | None = None,
     build: Callable[[list[T], int, random.Random], list[T] | None] | None = None,
-    lean: Callable[[int, T], float] | None = None,
 ) -> tuple[list[list[T]], list[T]]:
     """Shuffle ``pool`` into hands of ``sizes`` (in order; 0 for a seat whose hand is known) and the
     rest, which is the wall. ``fits(i, hand)``, if given, is a rule hand ``i`` must meet; a hand
     that fails it ``FIT_TRIES`` times is taken from ``build(rest, size, rng)`` while that finds
-    one that fits (the rule is dropped only when neither does). ``lean(i, tile)``, if given, is
-    how much likelier hand ``i`` is to hold ``tile`` than an even deal makes it (a positive
-    weight: the hand's tiles are drawn one by one in proportion to it)."""
+    one that fits (the rule is dropped only when neither does)."""
     rest = list(pool)
     rng.shuffle(rest)
     hands: list[list[T]] = []
     for i, size in enumerate(sizes):
-        if lean is not None and size:
-            rest = _leaned(rest, size, partial(lean, i), rng)
         hand = rest[:size]
         if fits is not None and size and not fits(i, hand):
             hand = _refit(i, rest, size, rng, fits, build)
@@ -62,15 +55,6 @@ def deal(
         hands.append(hand)
         del rest[:size]
     return hands, rest
-
-
-def _leaned(rest: list[T], size: int, weight: Callable[[T], float], rng: random.Random) -> list[T]:
-    """``rest`` reordered so its first ``size`` tiles are drawn in proportion to ``weight`` (each
-    tile keyed by a uniform number to the power 1 / weight, the largest keys taken), the others
-    left in their shuffled order."""
-    keys = [rng.random() ** (1.0 / weight(t)) for t in rest]
-    chosen = set(sorted(range(len(rest)), key=keys.__getitem__, reverse=True)[:size])
-    return [rest[j] for j in sorted(chosen)] + [t for j, t in enumerate(rest) if j not in chosen]
 
 
 def _refit(i: int, rest: list[T], size: int, rng: random.Random, fits: Callable[[int, list[T]], bool],

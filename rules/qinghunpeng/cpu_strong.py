@@ -12,7 +12,6 @@ hidden hands hold none: the unseen flowers are in the wall.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from rules.core.command import Command
@@ -29,14 +28,6 @@ from rules.qinghunpeng.state import CLAIM, ROB, PLAYERS, QhpState, SeatState
 TILES = 1000  # wall tiles played out per decision, over all playouts (bench/qinghunpeng_cpu.py --strong: times)
 CLOSE = 0.2  # the share of the best discard's worth within which another counts as close
 SCALE = 30.0  # a typical hand's points for one seat
-# How much likelier a seat's hidden tile is to be of its look's first, second and third suit
-# (``suit_order``) and an honour than the unseen tiles' own mix makes it, for a seat with and
-# without a number meld, by its river's length (under 4, under 8, more): measured on normal play
-# by bench/qinghunpeng_looks.py.
-LEANS = {
-    (True, 0): (1.36, 0.86, 0.75, 1.05), (True, 1): (1.54, 0.79, 0.63, 1.05), (True, 2): (1.69, 0.77, 0.52, 0.93),
-    (False, 0): (1.19, 0.99, 0.79, 1.02), (False, 1): (1.51, 0.73, 0.59, 1.11), (False, 2): (1.58, 0.56, 0.46, 1.14),
-}
 
 
 def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Command]:
@@ -45,23 +36,6 @@ def rank(view: dict[str, Any], legal: list[Command], first: Command) -> list[Com
     ranked = CpuPlayer("normal", 0).ranked_discards(Table(view), legal)
     top = ranked[0][4]
     return [r[2] for r in ranked if r[4] >= top - CLOSE * abs(top)]
-
-
-def suit_order(seat: dict[str, Any]) -> tuple[list[int], bool, int]:
-    """A seat's number suits as its shown tiles rank them (most meld tiles, then fewest
-    discarded), whether it shows a number meld, and its stage (``LEANS``' river length band)."""
-    shown = [tile_from_code(c) for m in seat["melds"] for c in m["tiles"] if c != "??"]
-    melds = Counter(k // 9 for k in shown if k < 27)
-    river = Counter(k // 9 for k in map(tile_from_code, seat["river"]) if k < 27)
-    return sorted(range(3), key=lambda x: (-melds[x], river[x], x)), bool(melds), min(2, len(seat["river"]) // 4)
-
-
-def leaning(seat: dict[str, Any]) -> list[float]:
-    """Per tile kind (flowers last, never in a hand), how much likelier ``seat``'s hidden hand
-    is to hold it than an even deal: ``LEANS`` by its ``suit_order``."""
-    order, meld, stage = suit_order(seat)
-    weights = LEANS[meld, stage]
-    return [weights[order.index(k // 9)] if k < 27 else weights[3] for k in range(34)]
 
 
 def seat_view(state: QhpState, seat: int) -> dict[str, Any]:
@@ -97,9 +71,7 @@ def world(view: dict[str, Any], rng: random.Random) -> QhpState:
                                  tile_from_code(called) if called else None, m.get("from_seat")))
         melds.append(mine)
     flowers = [k for k in pool if is_flower(k)]
-    leans = [leaning(s) for s in vs]
-    hands, wall = deal([k for k in pool if not is_flower(k)], [0 if i == seat else s["hand_count"] for i, s in enumerate(vs)],
-                       rng, lean=lambda i, k: leans[i][k])
+    hands, wall = deal([k for k in pool if not is_flower(k)], [0 if i == seat else s["hand_count"] for i, s in enumerate(vs)], rng)
     wall += flowers
     rng.shuffle(wall)
     if len(wall) != view["wall"]:

@@ -6,8 +6,6 @@ normal itself finds close."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rules.core.session import Session
@@ -15,7 +13,7 @@ from rules.mahjong.tiles import is_flower, tile_set
 from rules.qinghunpeng import flow
 from rules.qinghunpeng.cpu import CpuPlayer
 from rules.qinghunpeng.cpu_eval import Table
-from rules.qinghunpeng.cpu_strong import CLOSE, LEANS, adapter, leaning, make_strong, suit_order, world
+from rules.qinghunpeng.cpu_strong import CLOSE, adapter, make_strong, world
 from rules.qinghunpeng.variant import VARIANT
 from tests.mahjong.strong_checks import after, check_candidates, check_hand, check_hidden, check_seed, check_window, \
     check_worlds, position
@@ -29,30 +27,6 @@ def played(seed: int, moves: int, phase: str = "turn") -> Session:
 def test_a_world_holds_every_tile_once_and_shows_the_seat_its_view(seed, moves):
     for w in check_worlds(played(seed, moves), world, tile_set("144"), lambda seat: seat.tiles()):
         assert not any(is_flower(t) for x in w.seats for t in x.hand)
-
-
-def test_a_seats_suits_rank_by_its_meld_tiles_then_fewest_discards():
-    seat = {"melds": [{"tiles": ["2p", "2p", "2p"]}, {"tiles": ["??"] * 4}], "river": ["1m", "E", "3s", "4s", "1m"]}
-    assert suit_order(seat) == ([1, 0, 2], True, 1)  # p shown; then m, discarded twice, before s twice by index
-    bare = {"melds": [{"tiles": ["E", "E", "E"]}], "river": ["1m", "9s", "2s"] * 3}
-    assert suit_order(bare) == ([1, 0, 2], False, 2)  # no number meld: p never discarded, m 3, s 6
-    weights = leaning(seat)
-    assert weights[9] == LEANS[True, 1][0] and weights[0] == LEANS[True, 1][1] and weights[18] == LEANS[True, 1][2]
-    assert weights[27] == weights[33] == LEANS[True, 1][3]
-
-
-def test_the_worlds_deal_a_seat_more_of_the_suit_its_shown_tiles_chase():
-    s = played(3, 30)  # seat 0 on turn; seat 2 shows a 2p pung, seat 3 a 5m6m7m chow
-    view = s.view(0)
-    pool = Table(view).unseen
-    for other, suit in ((2, 1), (3, 0)):
-        held = total = 0
-        for n in range(300):
-            hand = world(view, random.Random(n)).seats[other].hand
-            held += sum(1 for k in hand if k < 27 and k // 9 == suit)
-            total += len(hand)
-        even = sum(pool[suit * 9:suit * 9 + 9]) / sum(pool)
-        assert held / total > 1.3 * even  # LEANS[True, 1] gives ~1.5 times; an even deal 1.0
 
 
 def test_a_world_in_a_call_window_asks_the_others_what_their_dealt_hands_allow():
